@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const DEFAULT_PGLITE_DIR = fileURLToPath(new URL("../../.data/pglite", import.meta.url));
+
+const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** All configuration comes from the environment, validated here; nothing else reads process.env. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Real PostgreSQL. When unset, the embedded PGlite database in PGLITE_DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DATA_DIR: z.string().default(DEFAULT_PGLITE_DIR),
+  DB_POOL_SIZE: integer(10),
+  DB_STATEMENT_TIMEOUT_MS: integer(5_000),
+  MAX_BODY_BYTES: integer(100_000),
+  /** Node closes a request that has not been fully received by then. */
+  REQUEST_TIMEOUT_MS: integer(15_000),
+  /** How long SIGTERM waits for in-flight requests before closing connections. */
+  SHUTDOWN_GRACE_MS: integer(10_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PUBLIC_BASE_URL: z.string().optional(),
+});
+
+export type AppConfig = z.output<typeof envSchema>;
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse({ ...source, DATABASE_URL: source.DATABASE_URL || undefined });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { localDateSchema, localTimeSchema, queryIntegerSchema } from "./primitives.js";
+
+export const availabilityQuerySchema = z.object({
+  date: localDateSchema,
+  partySize: queryIntegerSchema({ min: 1, description: "Party size, an integer >= 1." }),
+});
+
+export const availabilityResultSchema = z
+  .object({
+    availableSlots: z.array(localTimeSchema).meta({ description: "Start times open for the party size." }),
+    fullSlots: z
+      .array(localTimeSchema)
+      .meta({ description: "Start times that exist and are bookable in time but cannot take the party size." }),
+    timezone: z.string().meta({ description: "IANA time zone of the restaurant.", example: "Europe/London" }),
+    minPartySize: z.number().int(),
+    maxPartySize: z.number().int(),
+  })
+  .meta({ id: "AvailabilityResult" });
+
+export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
+export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;

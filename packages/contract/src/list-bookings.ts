@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { BOOKING_STATUSES, bookingSchema, bookingStatusSchema, type BookingStatus } from "./booking.js";
+import { localDateSchema, queryIntegerSchema, uuidSchema } from "./primitives.js";
+
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 200;
+export const LIST_RANGE_MAX_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** `pending,checked-in` -> ["pending", "checked-in"]; every item must be a known status. */
+const statusListSchema = z
+  .string()
+  .transform((text) => [...new Set(text.split(",").map((item) => item.trim()))])
+  .pipe(z.array(bookingStatusSchema).min(1))
+  .meta({ description: `Comma-separated statuses to include: ${BOOKING_STATUSES.join(", ")}.` });
+
+export const listBookingsQuerySchema = z
+  .object({
+    startDate: localDateSchema.meta({ description: "First restaurant-local date, inclusive." }),
+    endDate: localDateSchema.meta({ description: "Last restaurant-local date, inclusive." }),
+    status: statusListSchema.optional(),
+    cursor: uuidSchema.optional().meta({ description: "`pagination.nextCursor` of the previous page." }),
+    limit: queryIntegerSchema({
+      min: 1,
+      max: LIST_LIMIT_MAX,
+      description: `Page size, 1-${LIST_LIMIT_MAX}, default ${LIST_LIMIT_DEFAULT}.`,
+    }).optional(),
+  })
+  .superRefine((query, context) => {
+    const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / DAY_MS;
+    if (days < 0) {
+      context.addIssue({ code: "custom", path: ["endDate"], message: "endDate must not be before startDate" });
+    } else if (days + 1 > LIST_RANGE_MAX_DAYS) {
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: `The date range may span at most ${LIST_RANGE_MAX_DAYS} days`,
+      });
+    }
+  });
+
+export const paginationSchema = z.object({
+  nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
+  hasMore: z.boolean(),
+  limit: z.number().int(),
+  total: z.number().int().meta({ description: "Bookings matching the date range and status filter, across all pages." }),
+});
+
+export const listBookingsResultSchema = z
+  .object({ bookings: z.array(bookingSchema), pagination: paginationSchema })
+  .meta({ id: "BookingList" });
+
+export type ListBookingsQuery = {
+  startDate: string;
+  endDate: string;
+  /** Sent as a comma-separated list. */
+  status?: BookingStatus[] | string;
+  cursor?: string;
+  limit?: number | string;
+};
+export type ListBookingsResult = z.infer<typeof listBookingsResultSchema>;
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** A restaurant-local calendar date. Impossible dates such as 2026-02-30 are rejected. */
+export const localDateSchema = z.iso.date({ message: "Expected a real calendar date as YYYY-MM-DD" }).meta({
+  description: "Restaurant-local date, YYYY-MM-DD.",
+  example: "2026-05-01",
+});
+
+/** A wall-clock time on the 15-minute grid the restaurant books on. */
+export const localTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, "Expected HH:MM on a 15-minute step (minutes 00, 15, 30 or 45)")
+  .meta({ description: "Restaurant-local time, HH:MM, minutes 00/15/30/45.", example: "19:30" });
+
+export const utcTimestampSchema = z.iso
+  .datetime({ precision: 3 })
+  .meta({ description: "ISO 8601 UTC timestamp with milliseconds.", example: "2026-05-01T18:30:00.000Z" });
+
+export const uuidSchema = z.uuid({ message: "Expected a UUID" });
+
+/**
+ * A JSON integer that must arrive as a number.
+ *
+ * Why the pipe: trpc-to-openapi switches on `coerce` for every bare number schema of an input
+ * object, which would quietly accept `"partySize": "2"`. A pipe is left alone, so JSON bodies
+ * stay strictly typed.
+ */
+export function jsonIntegerSchema(bounds: { min: number; max?: number }) {
+  let integer = z.number({ message: "Expected an integer" }).int({ message: "Expected an integer" }).min(bounds.min);
+  if (bounds.max !== undefined) integer = integer.max(bounds.max);
+  return integer.pipe(z.number());
+}
+
+/**
+ * An integer carried in a query string. Query values are text, so they are parsed here, strictly:
+ * `2` passes; `2.5`, `2abc`, `0x10`, ` 2` and the empty string do not.
+ */
+export function queryIntegerSchema(bounds: { min: number; max?: number; description: string }) {
+  let integer = z.number().int().min(bounds.min);
+  if (bounds.max !== undefined) integer = integer.max(bounds.max);
+  return z
+    .string()
+    .regex(/^[0-9]{1,9}$/, "Expected a whole number")
+    .transform(Number)
+    .pipe(integer)
+    .meta({ description: bounds.description });
+}

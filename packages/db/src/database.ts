@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema/index.js";
+
+/** The Drizzle handle the rest of the code uses; the same type whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle; accepted wherever a `Database` is, so queries compose inside transactions. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type DatabaseDriver = "postgres" | "pglite";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import postgres from "postgres";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import * as schema from "./schema/index.js";
+import type { DatabaseHandle } from "./database.js";
+import { MIGRATIONS_FOLDER } from "./migrations-folder.js";
+
+export interface PostgresOptions {
+  url: string;
+  /** Connections this process may hold. */
+  poolSize?: number;
+  /** Server-side cap on any one statement, so a stuck query cannot pin a connection forever. */
+  statementTimeoutMs?: number;
+  /** How long to wait for a free connection or a TCP connect before failing the request. */
+  connectTimeoutSeconds?: number;
+}
+
+/** Any number for the lock works as long as every process uses the same one. */
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Several API processes may start at once against one database; the advisory lock lets exactly
+ * one of them migrate while the others wait, instead of racing on CREATE TABLE.
+ */
+export async function migratePostgres(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+  await migratePostgres(options.url);
+  const client = postgres(options.url, {
+    max: options.poolSize ?? 10,
+    connect_timeout: options.connectTimeoutSeconds ?? 10,
+    onnotice: () => {},
+    connection: options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs },
+  });
+  return {
+    db: drizzle(client, { schema }),
+    driver: "postgres",
+    close: () => client.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,12 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./database.js";
+
+/** Whether the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

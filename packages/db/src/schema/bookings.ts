@@ -1,0 +1,35 @@
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { merchants } from "./merchants.js";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey(),
+    merchantId: uuid("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    bookingRef: text("booking_ref").notNull(),
+    customerName: text("customer_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    partySize: integer("party_size").notNull(),
+    bookingTime: timestamp("booking_time", { withTimezone: true, precision: 3 }).notNull(),
+    status: text("status").notNull(),
+    source: text("source").notNull(),
+    occasionType: text("occasion_type"),
+    occasionNote: text("occasion_note"),
+    specialNotes: text("special_notes"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("bookings_booking_ref_unique").on(table.bookingRef),
+    // Serves listing (keyset on time, id), seats held on a day and the duplicate guard.
+    index("bookings_merchant_time_id").on(table.merchantId, table.bookingTime, table.id),
+    // Serves the monthly cap (bookings created this month).
+    index("bookings_merchant_created").on(table.merchantId, table.createdAt),
+    check("bookings_party_size_positive", sql`${table.partySize} >= 1`),
+    check("bookings_status_known", sql`${table.status} in ('pending', 'checked-in', 'cancelled', 'no-show')`),
+  ],
+);

@@ -1,0 +1,2 @@
+export { createTestDatabase, withDatabaseName } from "./test-database.js";
+export type { TestDatabase } from "./test-database.js";

@@ -1,0 +1,30 @@
+import { instantOfLocalTime, isoWeekday, minutesOfDay, timeOfDay } from "./local-time.js";
+import { SLOT_INTERVAL_MINUTES, type RestaurantSettings } from "./restaurant-settings.js";
+
+export interface Slot {
+  localTime: string;
+  startsAt: Date;
+}
+
+type SlotSettings = Pick<RestaurantSettings, "timezone" | "weeklyHours" | "closedDates" | "seatingDurationMinutes">;
+
+/**
+ * Every start time that exists on a restaurant-local date: each 15-minute step from a period's
+ * opening to its last seating (closing minus seating duration). Wall-clock times skipped by a
+ * DST change are not slots. Sorted by time.
+ */
+export function computeDaySlots(settings: SlotSettings, localDate: string): Slot[] {
+  if (settings.closedDates.includes(localDate)) return [];
+  const weekday = String(isoWeekday(localDate)) as keyof RestaurantSettings["weeklyHours"];
+  const periods = settings.weeklyHours[weekday] ?? [];
+  const slots: Slot[] = [];
+  for (const period of periods) {
+    const lastSeating = minutesOfDay(period.close) - settings.seatingDurationMinutes;
+    for (let minute = minutesOfDay(period.open); minute <= lastSeating; minute += SLOT_INTERVAL_MINUTES) {
+      const localTime = timeOfDay(minute);
+      const startsAt = instantOfLocalTime(localDate, localTime, settings.timezone);
+      if (startsAt !== null) slots.push({ localTime, startsAt });
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}

@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@reservation-api/db";
+
+/**
+ * Transaction-scoped advisory locks: PostgreSQL releases them at commit or rollback, and when a
+ * connection dies, so a crashed request can never leave one behind.
+ */
+
+/** Waits until no other transaction is creating a booking for this merchant. */
+export async function lockMerchantBookings(tx: Database, merchantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${merchantId}`}, 0))`);
+}
+
+/** Claims an idempotency key for this transaction; false when another request holds it now. */
+export async function tryLockIdempotencyKey(tx: Database, merchantId: string, key: string): Promise<boolean> {
+  const [row] = await queryRows<{ acquired: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${merchantId}:${key}`}, 0)) as acquired`,
+  );
+  return row?.acquired === true;
+}

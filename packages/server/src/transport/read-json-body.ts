@@ -1,0 +1,59 @@
+import type { IncomingMessage } from "node:http";
+import type { FieldError } from "@reservation-api/contract";
+
+export type RequestBody =
+  | { kind: "object"; value: Record<string, unknown> }
+  | { kind: "unreadable"; problem: FieldError }
+  | { kind: "too-large" };
+
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Reads a request body that must be one JSON object, stopping as soon as it passes `maxBytes`.
+ * Problems are returned, not thrown, so they can be reported after authentication.
+ */
+export async function readJsonObjectBody(req: IncomingMessage, maxBytes: number): Promise<RequestBody> {
+  const declaredLength = Number(req.headers["content-length"] ?? 0);
+  if (declaredLength > maxBytes) return { kind: "too-large" };
+  const text = await readText(req, maxBytes);
+  if (text === undefined) return { kind: "too-large" };
+  if (!JSON_CONTENT_TYPE.test(req.headers["content-type"] ?? "")) {
+    return unreadable("Content-Type must be application/json");
+  }
+  if (text.trim() === "") return unreadable("A JSON object body is required");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return unreadable("The body is not valid JSON");
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    return unreadable("The body must be a JSON object");
+  }
+  return { kind: "object", value: parsed as Record<string, unknown> };
+}
+
+function unreadable(message: string): RequestBody {
+  return { kind: "unreadable", problem: { field: "body", message } };
+}
+
+/** The body as UTF-8 text, or undefined once it passes `maxBytes` (the rest is not buffered). */
+function readText(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) {
+        req.off("data", onData);
+        req.resume();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.once("error", reject);
+  });
+}

@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TRPCError } from "@trpc/server";
+import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
+import type { RequestContext, ServerDependencies } from "../context.js";
+import { errorResponseFor, toErrorResponse, type ErrorResponse } from "../errors/error-response.js";
+import { appRouter } from "../root.js";
+import { CapturedResponse } from "./captured-response.js";
+import { readJsonObjectBody } from "./read-json-body.js";
+
+export interface RestHandlerOptions {
+  deps: ServerDependencies;
+  /** Larger bodies are refused with 413 PAYLOAD_TOO_LARGE before they are parsed. */
+  maxBodyBytes: number;
+}
+
+/** What happened, for the access log. */
+export interface RestOutcome {
+  status: number;
+  /** The error behind a 500, to be logged; never sent to the client. */
+  unexpectedError?: unknown;
+}
+
+export type RestRequestHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<RestOutcome>;
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
+
+/**
+ * The REST surface: trpc-to-openapi routes each documented method and path to its procedure;
+ * this layer reads the body, builds the request context, and turns every failure into the
+ * documented error body.
+ */
+export function createRestHandler(options: RestHandlerOptions): RestRequestHandler {
+  const contexts = new WeakMap<IncomingMessage, RequestContext>();
+  const failures = new WeakMap<IncomingMessage, TRPCError>();
+  const routeToProcedure = createOpenApiNodeHttpHandler<typeof appRouter, IncomingMessage, ServerResponse>({
+    router: appRouter,
+    createContext: ({ req }) => contexts.get(req) as RequestContext,
+    responseMeta: ({ ctx, errors }) =>
+      errors.length > 0 || !ctx ? {} : { status: ctx.response.status ?? 200, headers: ctx.response.headers },
+    onError: ({ error, req }) => failures.set(req, error),
+    maxBodySize: options.maxBodyBytes,
+  });
+
+  return async (req, res, requestId) => {
+    const context: RequestContext = {
+      deps: options.deps,
+      requestId,
+      header: (name) => firstHeaderValue(req.headers[name]),
+      bodyProblem: undefined,
+      response: { headers: {} },
+    };
+    if (METHODS_WITH_BODY.has(req.method ?? "")) {
+      const body = await readJsonObjectBody(req, options.maxBodyBytes);
+      if (body.kind === "too-large") {
+        res.setHeader("Connection", "close");
+        return sendError(res, errorResponseFor("PAYLOAD_TOO_LARGE", `The body may be at most ${options.maxBodyBytes} bytes`, requestId));
+      }
+      const request = req as IncomingMessage & { body: Record<string, unknown> };
+      request.body = body.kind === "object" ? body.value : {};
+      if (body.kind === "unreadable") {
+        context.bodyProblem = body.problem;
+        // The router would refuse another content type before authentication; the problem is
+        // reported by the procedure instead, after the caller is known.
+        req.headers["content-type"] = "application/json";
+      }
+    }
+    contexts.set(req, context);
+
+    const captured = new CapturedResponse();
+    res.once("close", () => captured.emit("close"));
+    let routed = true;
+    await routeToProcedure(req, captured as unknown as ServerResponse, () => {
+      routed = false;
+    });
+    if (!routed) {
+      return sendError(res, errorResponseFor("NOT_FOUND", `No such endpoint: ${req.method} ${pathOf(req)}`, requestId));
+    }
+    const failure = failures.get(req);
+    if (failure) {
+      const response = toErrorResponse(failure, requestId);
+      sendError(res, response);
+      return response.unexpected ? { status: response.status, unexpectedError: failure.cause ?? failure } : { status: response.status };
+    }
+    res.writeHead(captured.statusCode, { ...captured.headers, "Content-Type": "application/json; charset=utf-8" });
+    res.end(captured.body);
+    return { status: captured.statusCode };
+  };
+}
+
+export function sendError(res: ServerResponse, response: ErrorResponse): RestOutcome {
+  res.writeHead(response.status, { ...response.headers, "Content-Type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(response.body));
+  return { status: response.status };
+}
+
+function firstHeaderValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? "/").split("?")[0] ?? "/";
+}
