@@ -15,7 +15,10 @@ export async function runServer(onStarted?: (api: RunningApi) => Promise<void> |
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    api.close().then(
+    api
+      .close()
+      .then(() => database.close())
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, "shutdown failed");

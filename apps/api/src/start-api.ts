@@ -11,7 +11,7 @@ export interface RunningApi {
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
-  /** Stops taking connections, lets in-flight requests finish (up to the grace period), then closes the database. */
+  /** Stops taking connections and lets in-flight requests finish, up to the grace period. */
   close(): Promise<void>;
 }
 
@@ -54,7 +54,6 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(grace);
-      await database.close();
     },
   };
 }

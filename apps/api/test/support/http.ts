@@ -1,0 +1,26 @@
+export interface ApiResponse<Body = any> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+export interface ApiRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+}
+
+/** One HTTP request to a running API; the body is parsed as JSON when there is one. */
+export async function callApi<Body = any>(baseUrl: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<Body>> {
+  const headers: Record<string, string> = { ...request.headers };
+  let body: string | undefined = request.rawBody;
+  if (body === undefined && request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers["Content-Type"] ??= "application/json";
+  }
+  const response = await fetch(`${baseUrl}${path}`, { method: request.method ?? "GET", headers, body: body ?? null });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text === "" ? undefined : JSON.parse(text) };
+}
