@@ -1,10 +1,13 @@
+import type { DatabaseHandle } from "@reservation-api/db";
 import { loadConfig } from "./config/env.js";
 import { openConfiguredDatabase } from "./config/open-configured-database.js";
 import { createLogger } from "./logger.js";
 import { startApi, type RunningApi } from "./start-api.js";
 
+export type OnStarted = (started: { api: RunningApi; database: DatabaseHandle }) => Promise<void> | void;
+
 /** Starts the API and stops it gracefully on SIGTERM or SIGINT. */
-export async function runServer(onStarted?: (api: RunningApi) => Promise<void> | void): Promise<void> {
+export async function runServer(onStarted?: OnStarted): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config);
@@ -28,6 +31,6 @@ export async function runServer(onStarted?: (api: RunningApi) => Promise<void> |
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
-  await onStarted?.(api);
+  await onStarted?.({ api, database });
 }
 

@@ -1,0 +1,42 @@
+import type { Database } from "@reservation-api/db";
+import { createMerchant, findMerchantIdByName, rotateApiKey, type IssuedKey, type RestaurantSettingsInput } from "@reservation-api/server";
+
+export const DEMO_MERCHANT_NAME = "Demo Bistro";
+
+const LUNCH = { open: "12:00", close: "15:00" };
+const DINNER = { open: "17:00", close: "23:00" };
+
+const DEMO_SETTINGS: RestaurantSettingsInput = {
+  name: DEMO_MERCHANT_NAME,
+  timezone: "Europe/London",
+  weeklyHours: {
+    "1": [DINNER],
+    "2": [DINNER],
+    "3": [LUNCH, DINNER],
+    "4": [LUNCH, DINNER],
+    "5": [LUNCH, DINNER],
+    "6": [LUNCH, DINNER],
+    "7": [LUNCH],
+  },
+  closedDates: [],
+  seatingDurationMinutes: 90,
+  seatCapacity: 40,
+  minPartySize: 1,
+  maxPartySize: 12,
+  minAdvanceMinutes: 60,
+  maxAdvanceDays: 90,
+  monthlyBookingCap: 10_000,
+  acceptingBookings: true,
+};
+
+/**
+ * Creates the demo merchant on first run and reuses it afterwards. Keys are stored only as
+ * hashes, so a reused merchant gets a freshly rotated key to print.
+ */
+export async function ensureDemoMerchant(db: Database): Promise<IssuedKey> {
+  const existing = await findMerchantIdByName(db, DEMO_MERCHANT_NAME);
+  if (existing) return rotateApiKey(db, existing);
+  return createMerchant(db, { name: DEMO_MERCHANT_NAME, plan: "pro", settings: DEMO_SETTINGS });
+}
+
+export const DEMO_TIMEZONE = DEMO_SETTINGS.timezone;

@@ -1,0 +1,35 @@
+import { API_BASE_PATH } from "@reservation-api/contract";
+import { ensureDemoMerchant, DEMO_MERCHANT_NAME, DEMO_TIMEZONE } from "./demo-merchant.js";
+import { runServer } from "./run-server.js";
+
+/** `pnpm demo`: the API on the embedded database, with a demo merchant and a key to try it. */
+await runServer(async ({ api, database }) => {
+  const demo = await ensureDemoMerchant(database.db);
+  const date = dateInDays(3, DEMO_TIMEZONE);
+  const auth = `-H "Authorization: Bearer ${demo.apiKey}" -H "X-Merchant-Id: ${demo.merchantId}"`;
+  const lines = [
+    "",
+    `External Reservation API running at ${api.url} (${database.driver === "pglite" ? "embedded PGlite database" : "PostgreSQL"})`,
+    "",
+    `Demo merchant  ${DEMO_MERCHANT_NAME}`,
+    `Merchant id    ${demo.merchantId}`,
+    `API key        ${demo.apiKey}`,
+    "               (a fresh key on every start; the previous one is revoked)",
+    "",
+    "Check availability:",
+    `  curl -s "${api.url}${API_BASE_PATH}/availability?date=${date}&partySize=2" ${auth}`,
+    "",
+    "Book a table:",
+    `  curl -s -X POST "${api.url}${API_BASE_PATH}/bookings" ${auth} -H "Idempotency-Key: $(node -p 'crypto.randomUUID()')" -H "Content-Type: application/json" -d '{"customerName":"Ada Lovelace","email":"ada@example.com","partySize":2,"localDate":"${date}","localTime":"19:00"}'`,
+    "",
+    `OpenAPI document: ${api.url}${API_BASE_PATH}/openapi.json`,
+    "Stop with Ctrl+C.",
+    "",
+  ];
+  process.stdout.write(lines.join("\n"));
+});
+
+function dateInDays(days: number, timeZone: string): string {
+  const target = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(target);
+}
