@@ -33,7 +33,7 @@ CREATE TABLE "idempotency_records" (
 	"idempotency_key" uuid NOT NULL,
 	"request_hash" text NOT NULL,
 	"booking_id" uuid NOT NULL,
-	"response_body" jsonb NOT NULL,
+	"response_body" json NOT NULL,
 	"created_at" timestamp (3) with time zone NOT NULL,
 	CONSTRAINT "idempotency_records_merchant_id_idempotency_key_pk" PRIMARY KEY("merchant_id","idempotency_key")
 );

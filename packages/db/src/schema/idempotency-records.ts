@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { json, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings.js";
 import { merchants } from "./merchants.js";
 
@@ -18,7 +18,8 @@ export const idempotencyRecords = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    responseBody: jsonb("response_body").notNull(),
+    // json, not jsonb: json keeps the key order, so a replay is byte-for-byte the original.
+    responseBody: json("response_body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.idempotencyKey] })],
