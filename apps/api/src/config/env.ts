@@ -1,7 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { z } from "zod";
-
-const DEFAULT_PGLITE_DIR = fileURLToPath(new URL("../../.data/pglite", import.meta.url));
 
 const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -11,7 +9,11 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** Real PostgreSQL. When unset, the embedded PGlite database in PGLITE_DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
-  PGLITE_DATA_DIR: z.string().default(DEFAULT_PGLITE_DIR),
+  /** Relative paths are taken from the working directory (apps/api under `pnpm demo`/`pnpm start`). */
+  PGLITE_DATA_DIR: z
+    .string()
+    .default(".data/pglite")
+    .transform((folder) => resolve(folder)),
   DB_POOL_SIZE: integer(10),
   DB_STATEMENT_TIMEOUT_MS: integer(5_000),
   MAX_BODY_BYTES: integer(100_000),
