@@ -5,6 +5,7 @@ export type { ErrorBody, FieldError } from "./error-body.js";
 export { API_BASE_PATH, HEADER } from "./headers.js";
 export {
   jsonIntegerSchema,
+  requiredOr,
   localDateSchema,
   localTimeSchema,
   queryIntegerSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, bookingSchema, bookingStatusSchema, type BookingStatus } from "./booking.js";
+import { BOOKING_STATUSES, bookingSchema, type BookingStatus } from "./booking.js";
 import { localDateSchema, queryIntegerSchema, uuidSchema } from "./primitives.js";
 
 export const LIST_LIMIT_DEFAULT = 50;
@@ -8,11 +8,23 @@ export const LIST_RANGE_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
+const isBookingStatus = (item: string): item is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(item);
+
 /** `pending,checked-in` -> ["pending", "checked-in"]; every item must be a known status. */
 const statusListSchema = z
   .string()
-  .transform((text) => [...new Set(text.split(",").map((item) => item.trim()))])
-  .pipe(z.array(bookingStatusSchema).min(1))
+  .transform((text, context) => {
+    const items = [...new Set(text.split(",").map((item) => item.trim()))];
+    const unknown = items.filter((item) => !isBookingStatus(item));
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `Unknown status ${unknown.map((item) => `"${item}"`).join(", ")}; expected a comma-separated list of ${BOOKING_STATUSES.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return items.filter(isBookingStatus);
+  })
   .meta({ description: `Comma-separated statuses to include: ${BOOKING_STATUSES.join(", ")}.` });
 
 export const listBookingsQuerySchema = z

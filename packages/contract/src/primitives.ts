@@ -1,7 +1,12 @@
 import { z } from "zod";
 
+/** An error message that says "Required" when the value is missing and `message` otherwise. */
+export function requiredOr(message: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? "Required" : message);
+}
+
 /** A restaurant-local calendar date. Impossible dates such as 2026-02-30 are rejected. */
-export const localDateSchema = z.iso.date({ message: "Expected a real calendar date as YYYY-MM-DD" }).meta({
+export const localDateSchema = z.iso.date({ error: requiredOr("Expected a real calendar date as YYYY-MM-DD") }).meta({
   description: "Restaurant-local date, YYYY-MM-DD.",
   example: "2026-05-01",
 });
@@ -16,7 +21,7 @@ export const utcTimestampSchema = z.iso
   .datetime({ precision: 3 })
   .meta({ description: "ISO 8601 UTC timestamp with milliseconds.", example: "2026-05-01T18:30:00.000Z" });
 
-export const uuidSchema = z.uuid({ message: "Expected a UUID" });
+export const uuidSchema = z.uuid({ error: requiredOr("Expected a UUID") });
 
 /**
  * A JSON integer that must arrive as a number.
@@ -26,8 +31,12 @@ export const uuidSchema = z.uuid({ message: "Expected a UUID" });
  * stay strictly typed.
  */
 export function jsonIntegerSchema(bounds: { min: number; max?: number }) {
-  let integer = z.number({ message: "Expected an integer" }).int({ message: "Expected an integer" }).min(bounds.min);
-  if (bounds.max !== undefined) integer = integer.max(bounds.max);
+  const range = rangeMessage(bounds);
+  let integer = z
+    .number({ error: requiredOr("Expected an integer") })
+    .int({ error: "Expected an integer" })
+    .min(bounds.min, range);
+  if (bounds.max !== undefined) integer = integer.max(bounds.max, range);
   return integer.pipe(z.number());
 }
 
@@ -36,12 +45,17 @@ export function jsonIntegerSchema(bounds: { min: number; max?: number }) {
  * `2` passes; `2.5`, `2abc`, `0x10`, ` 2` and the empty string do not.
  */
 export function queryIntegerSchema(bounds: { min: number; max?: number; description: string }) {
-  let integer = z.number().int().min(bounds.min);
-  if (bounds.max !== undefined) integer = integer.max(bounds.max);
+  const range = rangeMessage(bounds);
+  let integer = z.number().int().min(bounds.min, range);
+  if (bounds.max !== undefined) integer = integer.max(bounds.max, range);
   return z
-    .string()
+    .string({ error: requiredOr("Expected a whole number") })
     .regex(/^[0-9]{1,9}$/, "Expected a whole number")
     .transform(Number)
     .pipe(integer)
     .meta({ description: bounds.description });
+}
+
+function rangeMessage(bounds: { min: number; max?: number }): string {
+  return bounds.max === undefined ? `Must be at least ${bounds.min}` : `Must be between ${bounds.min} and ${bounds.max}`;
 }
