@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { apiKeys } from "@reservation-api/db";
+import { revokeApiKey, rotateApiKey } from "@reservation-api/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { everyEndpoint, everyEndpointWithInvalidInput, type EndpointCall } from "./support/endpoints.js";
+import type { TestMerchant } from "./support/merchant-fixtures.js";
+import { startTestApi, type TestApi } from "./support/test-api.js";
+
+let api: TestApi;
+let merchant: TestMerchant;
+let other: TestMerchant;
+beforeAll(async () => {
+  api = await startTestApi();
+  merchant = await api.seedMerchant();
+  other = await api.seedMerchant();
+});
+afterAll(() => api.close());
+
+const ENDPOINT_NAMES = everyEndpoint({}).map((endpoint) => endpoint.name);
+
+function endpointNamed(name: string, headers: Record<string, string>, invalid = false): EndpointCall {
+  const list = invalid ? everyEndpointWithInvalidInput(headers) : everyEndpoint(headers);
+  return list.find((endpoint) => endpoint.name === name) as EndpointCall;
+}
+
+async function expectError(call: EndpointCall, status: number, code: string) {
+  const response = await api.call(call.path, call.request);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body.code).toBe(code);
+  expect(response.body.requestId).toBe(response.headers.get("x-request-id"));
+  expect(response.body.errors).toBeUndefined();
+}
+
+describe.each(ENDPOINT_NAMES)("authentication on %s", (name) => {
+  const withHeaders = (headers: Record<string, string>, invalid = false) => endpointNamed(name, headers, invalid);
+
+  it("refuses a request without Authorization with 401 INVALID_API_KEY", async () => {
+    await expectError(withHeaders({ "X-Merchant-Id": merchant.merchantId }), 401, "INVALID_API_KEY");
+  });
+
+  it.each(["Basic abc", "Bearer", "Bearer ", "bearer a b", "rsv_live_key-without-scheme"])(
+    "refuses a malformed Authorization header (%s) with 401 INVALID_API_KEY",
+    async (authorization) => {
+      await expectError(withHeaders({ Authorization: authorization, "X-Merchant-Id": merchant.merchantId }), 401, "INVALID_API_KEY");
+    },
+  );
+
+  it("refuses an unknown key with 401 INVALID_API_KEY", async () => {
+    await expectError(
+      withHeaders({ Authorization: "Bearer rsv_live_unknown", "X-Merchant-Id": merchant.merchantId }),
+      401,
+      "INVALID_API_KEY",
+    );
+  });
+
+  it("refuses a missing, malformed or unknown X-Merchant-Id with 401 INVALID_API_KEY", async () => {
+    const authorization = merchant.headers.Authorization as string;
+    await expectError(withHeaders({ Authorization: authorization }), 401, "INVALID_API_KEY");
+    await expectError(withHeaders({ Authorization: authorization, "X-Merchant-Id": "merchant-1" }), 401, "INVALID_API_KEY");
+    await expectError(withHeaders({ Authorization: authorization, "X-Merchant-Id": crypto.randomUUID() }), 401, "INVALID_API_KEY");
+  });
+
+  it("refuses a key used for another existing merchant with 403 MERCHANT_MISMATCH", async () => {
+    await expectError(
+      withHeaders({ Authorization: merchant.headers.Authorization as string, "X-Merchant-Id": other.merchantId }),
+      403,
+      "MERCHANT_MISMATCH",
+    );
+  });
+
+  it("reports authentication errors before validation errors", async () => {
+    await expectError(withHeaders({ "X-Merchant-Id": merchant.merchantId }, true), 401, "INVALID_API_KEY");
+    await expectError(
+      withHeaders({ Authorization: merchant.headers.Authorization as string, "X-Merchant-Id": other.merchantId }, true),
+      403,
+      "MERCHANT_MISMATCH",
+    );
+  });
+
+  it("refuses a plan without API access with 423 PLAN_NOT_ENTITLED, before billing", async () => {
+    const basic = await api.seedMerchant({ plan: "basic" });
+    await expectError(withHeaders(basic.headers, true), 423, "PLAN_NOT_ENTITLED");
+    const basicAndSuspended = await api.seedMerchant({ plan: "basic", billing: "suspended" });
+    await expectError(withHeaders(basicAndSuspended.headers), 423, "PLAN_NOT_ENTITLED");
+  });
+
+  it("refuses a merchant whose billing is suspended with 423 BILLING_SUSPENDED", async () => {
+    const suspended = await api.seedMerchant({ billing: "suspended" });
+    await expectError(withHeaders(suspended.headers, true), 423, "BILLING_SUSPENDED");
+  });
+
+  it("refuses a rotated-out key and a revoked key at once", async () => {
+    const rotated = await api.seedMerchant();
+    await rotateApiKey(api.db, rotated.merchantId);
+    await expectError(withHeaders(rotated.headers), 401, "INVALID_API_KEY");
+    const revoked = await api.seedMerchant();
+    await revokeApiKey(api.db, revoked.merchantId);
+    await expectError(withHeaders(revoked.headers), 401, "INVALID_API_KEY");
+  });
+});
+
+describe("authentication before the create-specific checks", () => {
+  it("reports a bad key before a missing Idempotency-Key", async () => {
+    const response = await api.call("/api/external/v1/bookings", {
+      method: "POST",
+      headers: { Authorization: "Bearer nope", "X-Merchant-Id": merchant.merchantId },
+      body: {},
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe("INVALID_API_KEY");
+  });
+});
+
+describe("key use", () => {
+  it("records last_used_at on an authenticated call, and not on a refused one", async () => {
+    const fresh = await api.seedMerchant();
+    const lastUsed = async () =>
+      (await api.db.select({ at: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.merchantId, fresh.merchantId)))[0]?.at;
+    await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", {
+      headers: { ...fresh.headers, "X-Merchant-Id": other.merchantId },
+    });
+    expect(await lastUsed()).toBeNull();
+    const response = await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", { headers: fresh.headers });
+    expect(response.status).toBe(200);
+    expect(await lastUsed()).toEqual(api.clock.now());
+  });
+});
