@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
+const TSX = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
+
+export interface SpawnedApi {
+  url: string;
+  process: ChildProcess;
+  /** Every JSON log line the process printed so far. */
+  logLines: Array<Record<string, unknown>>;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * The real server as a separate OS process (`src/main.ts`), on a free port, for tests that need
+ * several processes against one database, or signals. Resolves once it logs that it listens.
+ */
+export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_000): Promise<SpawnedApi> {
+  const child = spawn(TSX, ["src/main.ts"], {
+    cwd: API_DIR,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logLines: Array<Record<string, unknown>> = [];
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start in time: ${stderr}`)), startTimeoutMs);
+    void exited.then((code) => reject(new Error(`API exited with ${code} before listening: ${stderr}`)));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      const entry = parseJson(line);
+      if (!entry) return;
+      logLines.push(entry);
+      if (entry.msg === "listening") {
+        clearTimeout(timer);
+        resolve(String(entry.url));
+      }
+    });
+  }).catch((error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
+  return {
+    url,
+    process: child,
+    logLines,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+function parseJson(line: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
