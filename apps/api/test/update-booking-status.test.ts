@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { bookings } from "@reservation-api/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingBody, createBooking } from "./support/booking-requests.js";
+import type { TestMerchant } from "./support/merchant-fixtures.js";
+import { startTestApi, type TestApi } from "./support/test-api.js";
+
+const STATUSES = ["pending", "checked-in", "cancelled", "no-show"] as const;
+let api: TestApi;
+let merchant: TestMerchant;
+beforeAll(async () => {
+  api = await startTestApi();
+  merchant = await api.seedMerchant();
+});
+afterAll(() => api.close());
+
+function patchStatus(identifier: string, body: unknown, who: TestMerchant = merchant) {
+  return api.call(`/api/external/v1/bookings/${encodeURIComponent(identifier)}/status`, {
+    method: "PATCH",
+    headers: who.headers,
+    body,
+  });
+}
+
+async function newBooking(who: TestMerchant = merchant, overrides: Record<string, unknown> = {}) {
+  const response = await createBooking(api, who.headers, bookingBody(overrides));
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+describe("changing a booking's status", () => {
+  it("works by id and answers the booking without localDate and localTime", async () => {
+    const booking = await newBooking();
+    const response = await patchStatus(booking.id, { status: "checked-in" });
+    expect(response.status).toBe(200);
+    const { localDate, localTime, ...rest } = booking;
+    expect(response.body).toEqual({ ...rest, status: "checked-in" });
+    expect(response.body).not.toHaveProperty("localDate");
+    expect(response.body).not.toHaveProperty("localTime");
+  });
+
+  it("works by bookingRef in any letter case", async () => {
+    const booking = await newBooking();
+    expect((await patchStatus(booking.bookingRef, { status: "cancelled" })).body.status).toBe("cancelled");
+    expect((await patchStatus(booking.bookingRef.toLowerCase(), { status: "no-show" })).body.status).toBe("no-show");
+  });
+
+  it("allows every transition between the four statuses, and the same status again as a no-op", async () => {
+    const booking = await newBooking();
+    for (const from of STATUSES) {
+      for (const to of STATUSES) {
+        await patchStatus(booking.id, { status: from });
+        const response = await patchStatus(booking.id, { status: to });
+        expect(response.status).toBe(200);
+        expect(response.body.status).toBe(to);
+      }
+    }
+    const [row] = await api.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe("no-show");
+  });
+
+  it("restores a cancelled booking to pending even when the slot has filled up since", async () => {
+    const small = await api.seedMerchant({ settings: { seatCapacity: 4 } });
+    const first = await newBooking(small, { partySize: 4 });
+    await patchStatus(first.id, { status: "cancelled" }, small);
+    await newBooking(small, { partySize: 4 });
+    const restored = await patchStatus(first.id, { status: "pending" }, small);
+    expect(restored.status).toBe(200);
+    expect(restored.body.status).toBe("pending");
+  });
+
+  it("answers 404 NOT_FOUND for an unknown id or bookingRef", async () => {
+    for (const identifier of [crypto.randomUUID(), "ZZZZZZZZ", "x"]) {
+      const response = await patchStatus(identifier, { status: "cancelled" });
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("answers another merchant's booking exactly like a missing one, and leaves it unchanged", async () => {
+    const stranger = await api.seedMerchant();
+    const theirs = await newBooking(stranger);
+    const byId = await patchStatus(theirs.id, { status: "cancelled" });
+    const byRef = await patchStatus(theirs.bookingRef, { status: "cancelled" });
+    const missing = await patchStatus(crypto.randomUUID(), { status: "cancelled" });
+    for (const response of [byId, byRef]) {
+      expect(response.status).toBe(missing.status);
+      expect({ ...response.body, requestId: "" }).toEqual({ ...missing.body, requestId: "" });
+    }
+    const [row] = await api.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, theirs.id));
+    expect(row?.status).toBe("pending");
+  });
+
+  it.each([[{ status: "done" }], [{ status: "CANCELLED" }], [{}], [{ status: null }]])(
+    "rejects %j with VALIDATION_ERROR on status",
+    async (body) => {
+      const booking = await newBooking();
+      const response = await patchStatus(booking.id, body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe("VALIDATION_ERROR");
+      expect(response.body.errors.map((error: { field: string }) => error.field)).toContain("status");
+    },
+  );
+});
