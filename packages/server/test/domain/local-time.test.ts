@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  instantOfLocalTime,
+  isKnownTimeZone,
+  isoWeekday,
+  localDateTimeOf,
+  startOfLocalDay,
+  startOfLocalMonth,
+} from "../../src/domain/local-time.js";
+
+describe("instantOfLocalTime", () => {
+  it("converts a summer wall-clock time in London to UTC", () => {
+    expect(instantOfLocalTime("2026-06-02", "19:00", "Europe/London")?.toISOString()).toBe("2026-06-02T18:00:00.000Z");
+  });
+
+  it("returns null for a wall-clock time skipped when the clocks go forward", () => {
+    expect(instantOfLocalTime("2026-03-29", "01:30", "Europe/London")).toBeNull();
+    expect(instantOfLocalTime("2026-03-08", "02:15", "America/New_York")).toBeNull();
+    expect(instantOfLocalTime("2026-03-29", "02:00", "Europe/London")?.toISOString()).toBe("2026-03-29T01:00:00.000Z");
+  });
+
+  it("resolves a wall-clock time that occurs twice to the earlier instant", () => {
+    expect(instantOfLocalTime("2026-10-25", "01:30", "Europe/London")?.toISOString()).toBe("2026-10-25T00:30:00.000Z");
+    expect(instantOfLocalTime("2026-11-01", "01:30", "America/New_York")?.toISOString()).toBe("2026-11-01T05:30:00.000Z");
+  });
+});
+
+describe("local calendar helpers", () => {
+  it("gives the local date and time of an instant", () => {
+    expect(localDateTimeOf(new Date("2026-06-02T23:30:00.000Z"), "Europe/London")).toEqual({
+      localDate: "2026-06-03",
+      localTime: "00:30",
+    });
+  });
+
+  it("finds the first instant of a local day and month", () => {
+    expect(startOfLocalDay("2026-06-02", "Europe/London").toISOString()).toBe("2026-06-01T23:00:00.000Z");
+    expect(startOfLocalMonth(new Date("2026-06-30T23:30:00.000Z"), "Europe/London").toISOString()).toBe(
+      "2026-06-30T23:00:00.000Z",
+    );
+  });
+
+  it("adds days across month and year ends and knows ISO weekdays", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(isoWeekday("2026-06-01")).toBe(1);
+    expect(isoWeekday("2026-06-07")).toBe(7);
+  });
+
+  it("tells known IANA zones from unknown ones", () => {
+    expect(isKnownTimeZone("Europe/London")).toBe(true);
+    expect(isKnownTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
