@@ -19,7 +19,7 @@ export const errorBodySchema = z
       .optional()
       .meta({ description: "Present for VALIDATION_ERROR (and MISSING_IDEMPOTENCY_KEY): one entry per faulty field." }),
   })
-  .meta({ id: "ErrorBody" });
+  .meta({ title: "ErrorBody" });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -53,7 +53,14 @@ export function queryIntegerSchema(bounds: { min: number; max?: number; descript
     .regex(/^[0-9]{1,9}$/, "Expected a whole number")
     .transform(Number)
     .pipe(integer)
-    .meta({ description: bounds.description });
+    .meta({
+      description: bounds.description,
+      // Documented as what it means (an integer), not as the text pattern it is parsed from.
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+        delete jsonSchema.pattern;
+        Object.assign(jsonSchema, { type: "integer", minimum: bounds.min, maximum: bounds.max });
+      },
+    });
 }
 
 function rangeMessage(bounds: { min: number; max?: number }): string {

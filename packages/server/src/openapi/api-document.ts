@@ -35,7 +35,7 @@ export function generateApiDocument(options: { baseUrl: string; version: string 
   document.components ??= {};
   document.components.schemas = {
     ...document.components.schemas,
-    ErrorBody: z.toJSONSchema(errorBodySchema, { target: "openapi-3.0", unrepresentable: "any" }) as never,
+    ErrorBody: errorBodyJsonSchema() as never,
   };
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, Operation>)) {
@@ -43,6 +43,12 @@ export function generateApiDocument(options: { baseUrl: string; version: string 
     }
   }
   return document;
+}
+
+/** OpenAPI 3.1 speaks JSON Schema 2020-12, so zod's own conversion fits once `$schema` is dropped. */
+function errorBodyJsonSchema(): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(errorBodySchema, { target: "draft-2020-12" });
+  return schema;
 }
 
 function correctResponses(operation: Operation): void {

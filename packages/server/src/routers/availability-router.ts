@@ -1,5 +1,6 @@
 import { API_BASE_PATH, availabilityQuerySchema, availabilityResultSchema } from "@reservation-api/contract";
 import { merchantProcedure } from "../middleware/procedures.js";
+import { merchantRequestHeaders } from "../openapi/request-headers.js";
 import { getAvailability } from "../services/get-availability.js";
 import { createRouter } from "../trpc.js";
 
@@ -11,6 +12,7 @@ export const availabilityRouter = createRouter({
         path: `${API_BASE_PATH}/availability`,
         operationId: "getAvailability",
         tags: ["availability"],
+        requestHeaders: merchantRequestHeaders,
         summary: "Open and full start times for a date and party size",
         description: [
           "Slots are every 15-minute start from a service period's opening to its last seating (closing minus the seating duration), in the restaurant's time zone.",

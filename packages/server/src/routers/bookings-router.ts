@@ -9,6 +9,7 @@ import {
   updateBookingStatusInputSchema,
 } from "@reservation-api/contract";
 import { bodyProcedure, idempotentCreateProcedure, merchantProcedure } from "../middleware/procedures.js";
+import { createBookingRequestHeaders, merchantRequestHeaders } from "../openapi/request-headers.js";
 import { createBooking } from "../services/create-booking.js";
 import { listBookings } from "../services/list-bookings.js";
 import { updateBookingStatus } from "../services/update-booking-status.js";
@@ -22,6 +23,7 @@ export const bookingsRouter = createRouter({
         path: `${API_BASE_PATH}/bookings`,
         operationId: "listBookings",
         tags: ["bookings"],
+        requestHeaders: merchantRequestHeaders,
         summary: "Bookings over a restaurant-local date range, cursor-paginated",
         description: [
           "Ordered by `bookingTimeUtc` ascending, then `id` ascending. Pass `pagination.nextCursor` as `cursor` to get the next page; it is null when `hasMore` is false.",
@@ -41,6 +43,7 @@ export const bookingsRouter = createRouter({
         path: `${API_BASE_PATH}/bookings`,
         operationId: "createBooking",
         tags: ["bookings"],
+        requestHeaders: createBookingRequestHeaders,
         summary: "Create a booking (idempotent)",
         successDescription: "The booking was created, or this replays the original response for the same key and body.",
         description: [
@@ -67,6 +70,7 @@ export const bookingsRouter = createRouter({
         path: `${API_BASE_PATH}/bookings/{bookingIdentifier}/status`,
         operationId: "updateBookingStatus",
         tags: ["bookings"],
+        requestHeaders: merchantRequestHeaders,
         summary: "Change a booking's status",
         description: [
           "`bookingIdentifier` is the booking's UUID or its bookingRef (case-insensitive).",

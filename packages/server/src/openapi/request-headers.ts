@@ -1,0 +1,18 @@
+import { HEADER } from "@reservation-api/contract";
+import { z } from "zod";
+
+/** Headers every operation takes besides Authorization (which the bearer security scheme covers). */
+export const merchantRequestHeaders = z.object({
+  [HEADER.merchantId]: z.uuid().meta({ description: "The merchant's id, shown beside the API key on the dashboard." }),
+  [HEADER.requestId]: z
+    .string()
+    .optional()
+    .meta({ description: "Your own trace id, echoed in the response when it is 1-128 characters of [A-Za-z0-9._:-]." }),
+});
+
+/** Create also needs its idempotency key. */
+export const createBookingRequestHeaders = merchantRequestHeaders.extend({
+  [HEADER.idempotencyKey]: z
+    .uuid()
+    .meta({ description: "A UUID made once per booking attempt and reused on every retry of that attempt." }),
+});
