@@ -21,4 +21,4 @@ export type { IssuedKey, MerchantChanges, MerchantSummary } from "./admin/mercha
 export { BILLING_STATES, MERCHANT_PLAN_NAMES } from "./domain/merchant-plan.js";
 export type { BillingState, MerchantPlanName } from "./domain/merchant-plan.js";
 export { restaurantSettingsSchema } from "./domain/restaurant-settings.js";
-export type { RestaurantSettings, RestaurantSettingsInput } from "./domain/restaurant-settings.js";
+export type { RestaurantSettings, RestaurantSettingsInput, WeeklyHours } from "./domain/restaurant-settings.js";

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: integer(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PUBLIC_BASE_URL: z.string().optional(),
+  /** Set by pnpm to the folder a script was started from; the admin CLI resolves file paths against it. */
+  INIT_CWD: z.string().optional(),
 });
 
 export type AppConfig = z.output<typeof envSchema>;
