@@ -1,0 +1,44 @@
+import { HTTPError, type RetryOptions } from "ky";
+import type { ResolvedClientOptions } from "./client-options.js";
+
+/** Statuses worth another attempt. 409 only ever for IDEMPOTENCY_CONFLICT (see shouldRetry). */
+const RETRYABLE_STATUSES = [409, 429, 500, 502, 503, 504];
+
+/**
+ * When to try again, and when never to:
+ * - Network failures, timeouts, 5xx and 429 are transient. Retrying a create is safe because
+ *   every attempt carries the same Idempotency-Key: the server answers a repeat with the original
+ *   booking instead of making a second one.
+ * - 409 IDEMPOTENCY_CONFLICT means "your first attempt is still running": wait as told by
+ *   Retry-After, then the retry gets the finished result.
+ * - Every other 4xx (CONFLICT, DUPLICATE_BOOKING, CAPACITY_EXCEEDED, VALIDATION_ERROR, ...) is an
+ *   answer about the request itself; sending it again cannot change it.
+ * Backoff doubles from `initialMs` up to `maxMs`, with full jitter so that many clients failing
+ * together do not retry in lockstep; a server's Retry-After wins over the backoff.
+ */
+export function retryPolicy(options: ResolvedClientOptions): RetryOptions {
+  return {
+    limit: options.maxRetries,
+    methods: ["get", "post", "patch"],
+    statusCodes: RETRYABLE_STATUSES,
+    afterStatusCodes: [409, 429, 503],
+    maxRetryAfter: 60_000,
+    retryOnTimeout: true,
+    delay: (attempt) => options.initialRetryDelayMs * 2 ** (attempt - 1),
+    backoffLimit: options.maxRetryDelayMs,
+    jitter: true,
+    shouldRetry: async ({ error }) => {
+      if (!(error instanceof HTTPError) || error.response.status !== 409) return undefined;
+      return (await errorCodeOf(error.response)) === "IDEMPOTENCY_CONFLICT" ? undefined : false;
+    },
+  };
+}
+
+async function errorCodeOf(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,100 @@
+import type { ErrorCode } from "@reservation-api/contract/error-codes";
+
+/**
+ * The public data types, written out so the published declarations stand alone (no zod types).
+ * test/contract-types.test.ts proves they equal the contract's schemas, so they cannot drift.
+ */
+
+export type BookingStatus = "pending" | "checked-in" | "cancelled" | "no-show";
+export type OccasionType = "birthday" | "anniversary" | "date_night" | "business" | "family" | "celebration" | "other";
+export type BookingSource = "api" | "dashboard" | "phone" | "walk-in";
+
+/** A booking as the API returns it. Absent optional values are `null`. */
+export interface Booking {
+  id: string;
+  /** Short reference, usable in place of `id` in `updateStatus`. */
+  bookingRef: string;
+  customerName: string;
+  phone: string | null;
+  email: string | null;
+  partySize: number;
+  /** ISO 8601 UTC with milliseconds. */
+  bookingTimeUtc: string;
+  status: BookingStatus;
+  source: BookingSource;
+  occasionType: OccasionType | null;
+  occasionNote: string | null;
+  /** The `notes` sent on creation. */
+  specialNotes: string | null;
+  createdAt: string;
+  /** Restaurant-local YYYY-MM-DD. */
+  localDate: string;
+  /** Restaurant-local HH:MM. */
+  localTime: string;
+}
+
+/** What `updateStatus` returns: the booking without its local date and time. */
+export type BookingStatusResult = Omit<Booking, "localDate" | "localTime">;
+
+export interface AvailabilityParams {
+  /** Restaurant-local date as `YYYY-MM-DD` (never a Date: it would shift through your time zone). */
+  date: string;
+  partySize: number;
+}
+
+export interface Availability {
+  availableSlots: string[];
+  fullSlots: string[];
+  timezone: string;
+  minPartySize: number;
+  maxPartySize: number;
+}
+
+export interface CreateBookingParams {
+  customerName: string;
+  /** At least one of email and phone. */
+  email?: string;
+  phone?: string;
+  partySize: number;
+  /** Restaurant-local `YYYY-MM-DD`. */
+  localDate: string;
+  /** Restaurant-local `HH:MM` on a 15-minute step. */
+  localTime: string;
+  notes?: string;
+  occasionType?: OccasionType;
+  occasionNote?: string;
+}
+
+export interface ListBookingsParams {
+  /** Restaurant-local `YYYY-MM-DD`, inclusive. */
+  startDate: string;
+  /** Restaurant-local `YYYY-MM-DD`, inclusive. */
+  endDate: string;
+  status?: BookingStatus | BookingStatus[];
+  /** Resume after this booking id (a `nextCursor`). */
+  cursor?: string;
+  /** 1-200, default 50. */
+  limit?: number;
+}
+
+export interface Pagination {
+  nextCursor: string | null;
+  hasMore: boolean;
+  limit: number;
+  /** Bookings matching the date range and status filter, across all pages. */
+  total: number;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  requestId: string;
+  errors?: FieldError[];
+}
+
+export type { ErrorCode };
