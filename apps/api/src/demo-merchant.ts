@@ -1,4 +1,5 @@
 import type { Database } from "@reservation-api/db";
+import { defaultRestaurantSettings } from "./default-restaurant-settings.js";
 import { createMerchant, findMerchantIdByName, rotateApiKey, type IssuedKey, type RestaurantSettingsInput } from "@reservation-api/server";
 
 export const DEMO_MERCHANT_NAME = "Demo Bistro";
@@ -6,9 +7,9 @@ export const DEMO_MERCHANT_NAME = "Demo Bistro";
 const LUNCH = { open: "12:00", close: "15:00" };
 const DINNER = { open: "17:00", close: "23:00" };
 
+/** The defaults every new restaurant gets, with lunch on most days and room for 40. */
 const DEMO_SETTINGS: RestaurantSettingsInput = {
-  name: DEMO_MERCHANT_NAME,
-  timezone: "Europe/London",
+  ...defaultRestaurantSettings(DEMO_MERCHANT_NAME),
   weeklyHours: {
     "1": [DINNER],
     "2": [DINNER],
@@ -18,15 +19,7 @@ const DEMO_SETTINGS: RestaurantSettingsInput = {
     "6": [LUNCH, DINNER],
     "7": [LUNCH],
   },
-  closedDates: [],
-  seatingDurationMinutes: 90,
-  seatCapacity: 40,
-  minPartySize: 1,
-  maxPartySize: 12,
-  minAdvanceMinutes: 60,
-  maxAdvanceDays: 90,
   monthlyBookingCap: 10_000,
-  acceptingBookings: true,
 };
 
 /**

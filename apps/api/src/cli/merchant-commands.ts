@@ -10,7 +10,7 @@ import {
   type MerchantSummary,
 } from "@reservation-api/server";
 import { CliError } from "./cli-error.js";
-import { defaultRestaurantSettings } from "./default-settings.js";
+import { defaultRestaurantSettings } from "../default-restaurant-settings.js";
 import { printResult } from "./output.js";
 import { settingsFromOptions, withSettingsOptions, type SettingsOptions } from "./settings-options.js";
 import { withDatabase } from "./with-database.js";
