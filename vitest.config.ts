@@ -14,8 +14,19 @@ export default defineConfig({
         test: {
           name: "http",
           include: ["apps/*/test/**/*.test.ts", "packages/*/test/**/*.e2e.test.ts"],
+          exclude: ["apps/*/test/faults/**"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Restarts and killed processes: slow, so they run in a project of their own.
+        test: {
+          name: "faults",
+          include: ["apps/*/test/faults/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

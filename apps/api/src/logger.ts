@@ -2,7 +2,19 @@ import { pino, type Logger } from "pino";
 
 export type { Logger };
 
-/** JSON lines on stdout. Authorization headers are never logged: only chosen fields are. */
+/**
+ * JSON lines on stdout. Only chosen fields are logged, so no Authorization header ever is, and
+ * errors are logged by their root cause: a wrapped query error's message would carry the SQL
+ * parameters, which hold guests' names and contact details.
+ */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: "reservation-api" } });
+  return pino({ level, base: { service: "reservation-api" }, serializers: { err: describeError } });
+}
+
+export function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  let root: Error = error;
+  while (root.cause instanceof Error) root = root.cause;
+  const code = (root as { code?: unknown }).code;
+  return { type: error.name, rootType: root.name, ...(code === undefined ? {} : { code }), message: root.message, stack: root.stack };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { pingDatabase, type DatabaseHandle } from "@reservation-api/db";
 import { createKeyUseRecorder, createRestHandler, generateApiDocument, type ServerDependencies } from "@reservation-api/server";
+import { createConfiguredRateLimiter } from "./config/create-rate-limiter.js";
 import type { AppConfig } from "./config/env.js";
 import { createApiServer } from "./http/create-api-server.js";
 import type { Logger } from "./logger.js";
@@ -25,10 +26,12 @@ export interface StartApiOptions {
 
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const { config, database, logger } = options;
+  const rateLimiter = createConfiguredRateLimiter(config, logger);
   const deps: ServerDependencies = {
     db: database.db,
     now: options.now ?? (() => new Date()),
     keyUse: createKeyUseRecorder(database.db),
+    rateLimiter,
   };
   const server = createApiServer({
     handleRest: createRestHandler({ deps, maxBodyBytes: config.MAX_BODY_BYTES }),
@@ -38,6 +41,8 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     checkHealth: () => pingDatabase(database.db),
     logger,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    responseTimeoutMs: config.RESPONSE_TIMEOUT_MS,
+    maxInFlight: config.MAX_IN_FLIGHT,
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -54,6 +59,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(grace);
+      await rateLimiter?.close();
     },
   };
 }

@@ -19,6 +19,8 @@ export const ERROR_HTTP_STATUS = {
   DUPLICATE_BOOKING: 409,
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

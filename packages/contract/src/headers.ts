@@ -6,6 +6,8 @@ export const HEADER = {
   idempotentReplayed: "Idempotent-Replayed",
   requestId: "X-Request-Id",
   retryAfter: "Retry-After",
+  rateLimit: "RateLimit",
+  rateLimitPolicy: "RateLimit-Policy",
 } as const;
 
 export const API_BASE_PATH = "/api/external/v1";

@@ -1,5 +1,6 @@
 import type { FieldError } from "@reservation-api/contract";
 import type { Database } from "@reservation-api/db";
+import type { RateLimiter } from "./rate-limit/rate-limiter.js";
 import type { KeyUseRecorder } from "./storage/key-use-recorder.js";
 
 /** What the procedures need from the outside world, handed in once at start-up. */
@@ -8,6 +9,8 @@ export interface ServerDependencies {
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
   keyUse: KeyUseRecorder;
+  /** Per-merchant request budget; absent when rate limiting is switched off. */
+  rateLimiter: RateLimiter | undefined;
 }
 
 /** Per-request state the transport fills in before the procedures run. */

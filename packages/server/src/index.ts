@@ -1,7 +1,7 @@
 export { appRouter } from "./root.js";
 export type { AppRouter } from "./root.js";
 export type { RequestContext, ServerDependencies } from "./context.js";
-export { createRestHandler, sendError } from "./transport/rest-handler.js";
+export { createRestHandler, sendError, sendJson } from "./transport/rest-handler.js";
 export type { RestHandlerOptions, RestOutcome, RestRequestHandler } from "./transport/rest-handler.js";
 export { errorResponseFor, toErrorResponse } from "./errors/error-response.js";
 export type { ErrorResponse } from "./errors/error-response.js";
@@ -22,3 +22,7 @@ export { BILLING_STATES, MERCHANT_PLAN_NAMES } from "./domain/merchant-plan.js";
 export type { BillingState, MerchantPlanName } from "./domain/merchant-plan.js";
 export { restaurantSettingsSchema } from "./domain/restaurant-settings.js";
 export type { RestaurantSettings, RestaurantSettingsInput, WeeklyHours } from "./domain/restaurant-settings.js";
+export { createInMemoryRateLimiter } from "./rate-limit/rate-limiter.js";
+export type { RateLimiter } from "./rate-limit/rate-limiter.js";
+export { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
+export type { TokenBucketPolicy } from "./domain/token-bucket.js";

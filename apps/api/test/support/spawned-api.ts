@@ -3,13 +3,14 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
-const TSX = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
 
 export interface SpawnedApi {
   url: string;
   process: ChildProcess;
   /** Every JSON log line the process printed so far. */
   logLines: Array<Record<string, unknown>>;
+  /** What the process wrote to stderr so far (crashes land here). */
+  stderr(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -20,7 +21,9 @@ export interface SpawnedApi {
  * several processes against one database, or signals. Resolves once it logs that it listens.
  */
 export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_000): Promise<SpawnedApi> {
-  const child = spawn(TSX, ["src/main.ts"], {
+  // Node itself with tsx as a loader, not the tsx CLI: the CLI runs the server in a child process
+  // that a SIGKILL to the CLI would leave running.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: API_DIR,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -51,6 +54,7 @@ export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_
     url,
     process: child,
     logLines,
+    stderr: () => stderr,
     exited,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

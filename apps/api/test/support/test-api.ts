@@ -25,7 +25,8 @@ export interface TestApi {
 export async function startTestApi(options: { now?: string; env?: Record<string, string> } = {}): Promise<TestApi> {
   const database: TestDatabase = await createTestDatabase();
   const clock = createTestClock(options.now ?? "2026-06-01T09:00:00.000Z");
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...options.env });
+  // A budget no ordinary test reaches; the rate-limit tests pass their own.
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", RATE_LIMIT_BURST: "1000000", ...options.env });
   let api: RunningApi;
   try {
     api = await startApi({ config, database: database.handle, logger: createLogger("silent"), now: clock.now });

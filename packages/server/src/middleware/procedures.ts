@@ -4,10 +4,12 @@ import { ApiError } from "../errors/api-error.js";
 import type { RequestContext } from "../context.js";
 import { baseProcedure } from "../trpc.js";
 import { authenticateMerchant } from "./authenticate.js";
+import { enforceRateLimit } from "./enforce-rate-limit.js";
 
-/** Every API procedure: the caller is an authenticated, entitled merchant. */
+/** Every API procedure: the caller is an authenticated, entitled merchant within its rate limit. */
 export const merchantProcedure = baseProcedure.use(async ({ ctx, next }) => {
   const access = await authenticateMerchant(ctx);
+  await enforceRateLimit(ctx, access.merchantId);
   return next({ ctx: { ...ctx, access } });
 });
 

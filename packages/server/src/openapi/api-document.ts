@@ -8,6 +8,19 @@ export type ApiDocument = ReturnType<typeof generateOpenApiDocument>;
 
 type Operation = Record<string, unknown> & { operationId?: string; responses?: Record<string, unknown> };
 
+const CODES_WITH_RETRY_AFTER = new Set<ErrorCode>(["IDEMPOTENCY_CONFLICT", "RATE_LIMITED", "SERVICE_UNAVAILABLE"]);
+
+const RATE_LIMIT_HEADERS = {
+  [HEADER.rateLimitPolicy]: {
+    description: 'The merchant\'s budget, e.g. `"merchant";q=100;w=5`: a burst of q requests, refilled over w seconds.',
+    schema: { type: "string" },
+  },
+  [HEADER.rateLimit]: {
+    description: 'What is left, e.g. `"merchant";r=42;t=3`: r requests now, full again in t seconds.',
+    schema: { type: "string" },
+  },
+};
+
 const ERROR_BODY_REF = { $ref: "#/components/schemas/ErrorBody" };
 
 const REQUEST_ID_HEADER = {
@@ -54,7 +67,7 @@ function errorBodyJsonSchema(): Record<string, unknown> {
 function correctResponses(operation: Operation): void {
   const success = (operation.responses?.["200"] ?? {}) as Record<string, unknown>;
   const successStatus = operation.operationId === "createBooking" ? "201" : "200";
-  const successHeaders: Record<string, unknown> = { [HEADER.requestId]: REQUEST_ID_HEADER };
+  const successHeaders: Record<string, unknown> = { [HEADER.requestId]: REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS };
   if (successStatus === "201") {
     successHeaders[HEADER.idempotentReplayed] = {
       description: "`true` when this is the stored response of an earlier request with the same key and body.",
@@ -76,8 +89,8 @@ function errorResponses(codes: ErrorCode[]): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const headers: Record<string, unknown> = { [HEADER.requestId]: REQUEST_ID_HEADER };
-    if (statusCodes.includes("IDEMPOTENCY_CONFLICT")) {
-      headers[HEADER.retryAfter] = { description: "Seconds to wait (IDEMPOTENCY_CONFLICT).", schema: { type: "integer" } };
+    if (statusCodes.some((code) => CODES_WITH_RETRY_AFTER.has(code))) {
+      headers[HEADER.retryAfter] = { description: "Seconds to wait before trying again.", schema: { type: "integer" } };
     }
     responses[String(status)] = {
       description: `\`code\` is one of: ${statusCodes.join(", ")}.`,

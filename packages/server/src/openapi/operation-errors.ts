@@ -6,7 +6,9 @@ const EVERY_OPERATION: ErrorCode[] = [
   "PLAN_NOT_ENTITLED",
   "BILLING_SUSPENDED",
   "VALIDATION_ERROR",
+  "RATE_LIMITED",
   "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
 ];
 
 /** The error codes each operation can answer with, as documented in the OpenAPI document. */

@@ -78,19 +78,28 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
     const failure = failures.get(req);
     if (failure) {
       const response = toErrorResponse(failure, requestId);
-      sendError(res, response);
+      // Headers set before the failure (the rate-limit budget) still describe this request.
+      sendError(res, { ...response, headers: { ...context.response.headers, ...response.headers } });
       return response.unexpected ? { status: response.status, unexpectedError: failure.cause ?? failure } : { status: response.status };
     }
-    res.writeHead(captured.statusCode, { ...captured.headers, "Content-Type": "application/json; charset=utf-8" });
-    res.end(captured.body);
+    sendJson(res, captured.statusCode, captured.headers, captured.body ?? "");
     return { status: captured.statusCode };
   };
 }
 
 export function sendError(res: ServerResponse, response: ErrorResponse): RestOutcome {
-  res.writeHead(response.status, { ...response.headers, "Content-Type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(response.body));
+  sendJson(res, response.status, response.headers, JSON.stringify(response.body));
   return { status: response.status };
+}
+
+/**
+ * Writes a JSON answer unless one was already sent: a request that outlived the server's
+ * response deadline has had its 503, and its late result must not be written over it.
+ */
+export function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, json: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+  res.end(json);
 }
 
 function firstHeaderValue(value: string | string[] | undefined): string | undefined {

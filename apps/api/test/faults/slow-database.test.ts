@@ -1,0 +1,57 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingBody, countMerchantBookings, createBooking } from "../support/booking-requests.js";
+import type { TestMerchant } from "../support/merchant-fixtures.js";
+import { startTestApi, type TestApi } from "../support/test-api.js";
+
+/** Holds a merchant's booking lock from outside, so its creates wait inside the database. */
+async function holdBookingLock(url: string, merchant: TestMerchant) {
+  const blocker = postgres(url, { max: 1 });
+  await blocker`select pg_advisory_lock(hashtextextended(${`bookings:${merchant.merchantId}`}, 0))`;
+  return async () => {
+    await blocker`select pg_advisory_unlock_all()`;
+    await blocker.end();
+  };
+}
+
+// Stalling the database from outside needs a shared PostgreSQL server.
+describe.runIf(process.env.DATABASE_URL)("a slow database", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ env: { RESPONSE_TIMEOUT_MS: "700", MAX_IN_FLIGHT: "3" } });
+  });
+  afterAll(() => api.close());
+
+  it("gets the caller a 503 by the response deadline, and the retry with the same key finds the booking", async () => {
+    const merchant = await api.seedMerchant();
+    const release = await holdBookingLock(api.databaseUrl!, merchant);
+    const key = crypto.randomUUID();
+    const body = bookingBody();
+    const startedAt = Date.now();
+    const first = await createBooking(api, merchant.headers, body, key);
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    expect(first.status).toBe(503);
+    expect(first.body.code).toBe("SERVICE_UNAVAILABLE");
+    expect(first.headers.get("retry-after")).toBe("2");
+    await release();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const retried = await createBooking(api, merchant.headers, body, key);
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(1);
+  });
+
+  it("refuses work beyond the in-flight limit at once instead of queueing it", async () => {
+    const merchant = await api.seedMerchant();
+    const release = await holdBookingLock(api.databaseUrl!, merchant);
+    const stuck = Array.from({ length: 3 }, () => createBooking(api, merchant.headers, bookingBody()));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const startedAt = Date.now();
+    const refused = await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", { headers: merchant.headers });
+    expect(Date.now() - startedAt).toBeLessThan(500);
+    expect(refused.status).toBe(503);
+    expect(refused.body.code).toBe("SERVICE_UNAVAILABLE");
+    await release();
+    await Promise.all(stuck);
+  });
+});

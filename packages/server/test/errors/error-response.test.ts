@@ -1,0 +1,52 @@
+import { TRPCError } from "@trpc/server";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../src/errors/api-error.js";
+import { isDatabaseUnavailable } from "../../src/errors/database-unavailable.js";
+import { toErrorResponse } from "../../src/errors/error-response.js";
+
+function withCode(code: string, message = "boom"): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+describe("isDatabaseUnavailable", () => {
+  it("recognises connection failures and server shutdown anywhere in the cause chain", () => {
+    expect(isDatabaseUnavailable(withCode("ECONNREFUSED"))).toBe(true);
+    expect(isDatabaseUnavailable(withCode("57P01"))).toBe(true);
+    expect(isDatabaseUnavailable(withCode("08006"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("query failed", { cause: new Error("wrapped", { cause: withCode("CONNECTION_CLOSED") }) }))).toBe(true);
+  });
+
+  it("does not mistake other database errors for an outage", () => {
+    expect(isDatabaseUnavailable(withCode("23505"))).toBe(false);
+    expect(isDatabaseUnavailable(withCode("42P01"))).toBe(false);
+    expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false);
+  });
+});
+
+describe("toErrorResponse", () => {
+  it("answers an unreachable database with 503 SERVICE_UNAVAILABLE and Retry-After", () => {
+    const failure = new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: withCode("ECONNREFUSED") });
+    expect(toErrorResponse(failure, "req-1")).toEqual({
+      status: 503,
+      headers: { "Retry-After": "2" },
+      body: { code: "SERVICE_UNAVAILABLE", message: expect.any(String), requestId: "req-1" },
+      unexpected: true,
+    });
+  });
+
+  it("answers anything unknown with a 500 that reveals nothing", () => {
+    const response = toErrorResponse(new Error("secret table name"), "req-2");
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(response.body)).not.toContain("secret");
+  });
+
+  it("keeps the code, status, field errors and headers of a known error", () => {
+    const known = new ApiError("IDEMPOTENCY_CONFLICT", "still running", { headers: { "Retry-After": "2" } });
+    expect(toErrorResponse(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: known }), "req-3")).toMatchObject({
+      status: 409,
+      headers: { "Retry-After": "2" },
+      body: { code: "IDEMPOTENCY_CONFLICT" },
+      unexpected: false,
+    });
+  });
+});
