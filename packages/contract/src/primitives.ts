@@ -5,11 +5,23 @@ export function requiredOr(message: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? "Required" : message);
 }
 
-/** A restaurant-local calendar date. Impossible dates such as 2026-02-30 are rejected. */
-export const localDateSchema = z.iso.date({ error: requiredOr("Expected a real calendar date as YYYY-MM-DD") }).meta({
-  description: "Restaurant-local date, YYYY-MM-DD.",
-  example: "2026-05-01",
-});
+export const EARLIEST_LOCAL_DATE = "1900-01-01";
+export const LATEST_LOCAL_DATE = "2999-12-31";
+
+/**
+ * A restaurant-local calendar date. Impossible dates such as 2026-02-30 are rejected, and so are
+ * absurd years: at the edges (0000, 9999) a day's bounds in UTC fall outside what timestamps
+ * can express, and no booking lives there.
+ */
+export const localDateSchema = z.iso
+  .date({ error: requiredOr("Expected a real calendar date as YYYY-MM-DD") })
+  .refine((date) => date >= EARLIEST_LOCAL_DATE && date <= LATEST_LOCAL_DATE, {
+    message: `Expected a date between ${EARLIEST_LOCAL_DATE} and ${LATEST_LOCAL_DATE}`,
+  })
+  .meta({
+    description: `Restaurant-local date, YYYY-MM-DD, from ${EARLIEST_LOCAL_DATE} to ${LATEST_LOCAL_DATE}.`,
+    example: "2026-05-01",
+  });
 
 /** A wall-clock time on the 15-minute grid the restaurant books on. */
 export const localTimeSchema = z

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { API_BASE_PATH, HEADER } from "@reservation-api/contract";
 import { errorResponseFor, sendError, sendJson, type RestOutcome, type RestRequestHandler } from "@reservation-api/server";
 import type { Logger } from "../logger.js";
+import { answerUnparsableRequest } from "./answer-unparsable-request.js";
 import { chooseRequestId } from "./request-id.js";
 
 export interface ApiServerParts {
@@ -25,6 +26,7 @@ export function createApiServer(parts: ApiServerParts): Server {
   const server = createServer((req, res) => {
     void handleRequest(parts, load, req, res);
   });
+  server.on("clientError", answerUnparsableRequest(parts.logger));
   server.requestTimeout = parts.requestTimeoutMs;
   return server;
 }

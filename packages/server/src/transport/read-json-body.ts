@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { FieldError } from "@reservation-api/contract";
+import { jsonNestingDepth } from "./json-nesting-depth.js";
 
 export type RequestBody =
   | { kind: "object"; value: Record<string, unknown> }
@@ -7,6 +8,9 @@ export type RequestBody =
   | { kind: "too-large" };
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+
+/** No request body of this API nests beyond two levels; this leaves room and keeps parsing cheap. */
+const MAX_BODY_NESTING_DEPTH = 16;
 
 /**
  * Reads a request body that must be one JSON object, stopping as soon as it passes `maxBytes`.
@@ -21,6 +25,9 @@ export async function readJsonObjectBody(req: IncomingMessage, maxBytes: number)
     return unreadable("Content-Type must be application/json");
   }
   if (text.trim() === "") return unreadable("A JSON object body is required");
+  if (jsonNestingDepth(text) > MAX_BODY_NESTING_DEPTH) {
+    return unreadable(`The body may nest objects and arrays at most ${MAX_BODY_NESTING_DEPTH} levels deep`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

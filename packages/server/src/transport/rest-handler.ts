@@ -5,6 +5,7 @@ import type { RequestContext, ServerDependencies } from "../context.js";
 import { errorResponseFor, toErrorResponse, type ErrorResponse } from "../errors/error-response.js";
 import { appRouter } from "../root.js";
 import { CapturedResponse } from "./captured-response.js";
+import { queryParametersOf } from "./query-parameters.js";
 import { readJsonObjectBody } from "./read-json-body.js";
 
 export interface RestHandlerOptions {
@@ -64,6 +65,7 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
         req.headers["content-type"] = "application/json";
       }
     }
+    (req as IncomingMessage & { query: Record<string, string[]> }).query = queryParametersOf(req.url ?? "");
     contexts.set(req, context);
 
     const captured = new CapturedResponse();

@@ -1,0 +1,38 @@
+import type { Duplex } from "node:stream";
+import { randomUUID } from "node:crypto";
+import { HEADER } from "@reservation-api/contract";
+import { errorResponseFor } from "@reservation-api/server";
+import type { Logger } from "../logger.js";
+
+/**
+ * Node's HTTP parser refuses some requests before any handler sees them (a request line or
+ * headers over 16 KB, malformed HTTP) and by default answers with a bare status and no body.
+ * Callers get the documented error body instead: it is their request that is at fault.
+ */
+export function answerUnparsableRequest(logger: Logger) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const requestId = randomUUID();
+    const problem =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "The request line and headers may be at most 16 KB together"
+        : "The request is not well-formed HTTP";
+    const response = errorResponseFor("VALIDATION_ERROR", problem, requestId);
+    const json = JSON.stringify({ ...response.body, errors: [{ field: "request", message: problem }] });
+    socket.end(
+      [
+        `HTTP/1.1 ${response.status} Bad Request`,
+        "Content-Type: application/json; charset=utf-8",
+        `Content-Length: ${Buffer.byteLength(json)}`,
+        `${HEADER.requestId}: ${requestId}`,
+        "Connection: close",
+        "",
+        json,
+      ].join("\r\n"),
+    );
+    logger.info({ requestId, status: response.status, parserError: error.code }, "unparsable request");
+  };
+}

@@ -1,0 +1,34 @@
+import { createServer } from "node:http";
+import postgres from "postgres";
+
+/**
+ * The yardstick: node:http and postgres.js answering one indexed query of the kind availability
+ * runs (the seats held on one merchant-day), with nothing else: no auth, no validation, no
+ * framework. Every API figure is read against this one, measured in the same run.
+ */
+const sql = postgres(process.env.DATABASE_URL!, { max: Number(process.env.DB_POOL_SIZE ?? 10) });
+const DAY_MS = 86_400_000;
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://baseline");
+  const merchantId = url.searchParams.get("merchant") ?? "";
+  const from = new Date(`${url.searchParams.get("date")}T00:00:00Z`);
+  try {
+    const rows = await sql`
+      select booking_time, party_size from bookings
+       where merchant_id = ${merchantId} and booking_time >= ${from} and booking_time < ${new Date(from.getTime() + DAY_MS)}
+         and status in ('pending', 'checked-in')`;
+    const seats = rows.reduce((sum, row) => sum + Number(row.party_size), 0);
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ bookings: rows.length, seats }));
+  } catch (error) {
+    res.writeHead(500, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ code: "INTERNAL_ERROR", message: String(error) }));
+  }
+});
+
+server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
+  const address = server.address();
+  console.log(`listening on ${typeof address === "object" && address ? address.port : ""}`);
+});
+process.on("SIGTERM", () => server.close(() => void sql.end().then(() => process.exit(0))));

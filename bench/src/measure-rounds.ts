@@ -1,0 +1,54 @@
+import { runLoad, type LoadOptions, type LoadRun } from "./load-generator.js";
+import { cpuTimeMs, type ServerProcess } from "./server-process.js";
+
+export interface RoundResult extends LoadRun {
+  /** Server CPU (user + system) per answered request, in microseconds. */
+  cpuUsPerRequest: number;
+}
+
+export interface ScenarioSeries {
+  scenario: string;
+  server: string;
+  rounds: RoundResult[];
+}
+
+export interface RoundPlan {
+  scenario: string;
+  server: ServerProcess;
+  /** Runs before each round, e.g. to empty the hot slot again. */
+  before?: () => Promise<void>;
+  /** Runs after each round, e.g. to check for overbooking. */
+  after?: () => Promise<void>;
+}
+
+export type LoadSettings = Omit<LoadOptions, "url" | "scenario" | "seconds">;
+
+/** One scenario against one server, with the CPU the server spent on it. */
+export async function measureRound(plan: RoundPlan, seconds: number, settings: LoadSettings): Promise<RoundResult> {
+  await plan.before?.();
+  const cpuBefore = cpuTimeMs(plan.server.pid);
+  const run = await runLoad({ ...settings, url: plan.server.url, scenario: plan.scenario, seconds });
+  const cpuSpentMs = cpuTimeMs(plan.server.pid) - cpuBefore;
+  await plan.after?.();
+  return { ...run, cpuUsPerRequest: run.requests > 0 ? (cpuSpentMs * 1000) / run.requests : 0 };
+}
+
+/**
+ * Warms every plan up once, then runs `rounds` rounds in which the plans take turns, so that a
+ * noisy neighbour or a warming cache hits baseline and API alike.
+ */
+export async function measureAlternating(
+  plans: RoundPlan[],
+  options: { rounds: number; seconds: number; warmupSeconds: number; settings: LoadSettings; onRound?: (plan: RoundPlan, result: RoundResult) => void },
+): Promise<ScenarioSeries[]> {
+  for (const plan of plans) await measureRound(plan, options.warmupSeconds, options.settings);
+  const series = plans.map((plan) => ({ scenario: plan.scenario, server: plan.server.name, rounds: [] as RoundResult[] }));
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [index, plan] of plans.entries()) {
+      const result = await measureRound(plan, options.seconds, options.settings);
+      series[index]!.rounds.push(result);
+      options.onRound?.(plan, result);
+    }
+  }
+  return series;
+}
