@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     publish(result);
   } finally {
     for (const server of servers) await server.stop();
-    await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database behind for profiling by hand.
+    if (process.env.BENCH_KEEP_DATABASE) log(`kept ${databaseUrl}`);
+    else await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }
 }
@@ -75,7 +77,7 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
   log(`API start-up to first answer: ${startupMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
   const api = await startServer(apiSpec, REPO_ROOT);
   servers.push(api);
-  const baseline = await startServer(baselineServerSpec(databaseUrl), REPO_ROOT);
+  const baseline = await startServer(baselineServerSpec(databaseUrl), BENCH_DIR);
   servers.push(baseline);
 
   const targetsDir = join(BENCH_DIR, "results", "targets");
@@ -133,7 +135,10 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
     { scenario: "status-update", server: api },
     { scenario: "mixed", server: api },
   ];
-  const main = await measureAlternating(mainPlans, { ...settings, settings: load, onRound });
+  // BENCH_SCENARIOS=availability,mixed narrows the run while profiling; the baseline always runs.
+  const only = process.env.BENCH_SCENARIOS?.split(",");
+  const chosenPlans = only ? mainPlans.filter((plan) => plan.scenario === "baseline" || only.includes(plan.scenario)) : mainPlans;
+  const main = await measureAlternating(chosenPlans, { ...settings, settings: load, onRound });
   clearInterval(memorySampler);
   await sql.end();
 
@@ -153,7 +158,8 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
 function apiServerSpec(databaseUrl: string, probe: SeededMerchant): ServerSpec {
   return {
     name: "api",
-    command: [process.execPath, API_ENTRY],
+    // BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of each API process when it exits.
+    command: [process.execPath, ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), API_ENTRY],
     env: {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "info",
@@ -211,7 +217,8 @@ async function seatsHeldAtHotSlot(sql: postgres.Sql, merchantId: string): Promis
 }
 
 function describeMachine(): BenchmarkResult["machine"] {
-  const version = (command: string, args: string[]) => execFileSync(command, args, { encoding: "utf8" }).split("\n")[0]!.trim();
+  // wrk prints its version with its usage and exits 1, so the exit code is not consulted.
+  const version = (command: string, args: string[]) => spawnSync(command, args, { encoding: "utf8" }).stdout.split("\n")[0]!.trim();
   return {
     cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
     cores: cpus().length,

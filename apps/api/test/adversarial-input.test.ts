@@ -240,6 +240,26 @@ describe("absurd dates", () => {
   });
 });
 
+describe("text PostgreSQL cannot store", () => {
+  it.each([
+    ["customerName", "Ann\u0000Example", "Must not contain control characters"],
+    ["customerName", "Ann\u0007Example", "Must not contain control characters"],
+    ["notes", "window\u0000seat", "Must not contain control characters other than tabs and line breaks"],
+    ["occasionNote", "\u001b[31mred", "Must not contain control characters other than tabs and line breaks"],
+  ])("refuses %s holding %j", async (field, value, message) => {
+    const response = await createBooking(api, alice.headers, bookingBody({ [field]: value }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field, message }]);
+  });
+
+  it("keeps tabs and line breaks in notes", async () => {
+    const response = await createBooking(api, alice.headers, bookingBody({ localDate: "2026-06-20", notes: "window seat\n\tnear the door\r\n" }));
+    expect(response.status).toBe(201);
+    expect(response.body.specialNotes).toBe("window seat\n\tnear the door\r\n");
+    fingerprint = await fingerprintDatabase(api.db);
+  });
+});
+
 describe("oversized and pathological bodies", () => {
   const json = { "Content-Type": "application/json" };
 

@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import * as schema from "./schema/index.js";
 import type { DatabaseHandle } from "./database.js";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.js";
+import { preferPreparedStatements } from "./prepared-statements.js";
 
 export interface PostgresOptions {
   url: string;
@@ -35,12 +36,12 @@ export async function migratePostgres(url: string): Promise<void> {
 
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
   await migratePostgres(options.url);
-  const client = postgres(options.url, {
+  const client = preferPreparedStatements(postgres(options.url, {
     max: options.poolSize ?? 10,
     connect_timeout: options.connectTimeoutSeconds ?? 10,
     onnotice: () => {},
     connection: options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs },
-  });
+  }));
   return {
     db: drizzle(client, { schema }),
     driver: "postgres",

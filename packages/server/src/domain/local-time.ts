@@ -1,4 +1,22 @@
 import { Temporal } from "temporal-polyfill";
+import { BoundedMemo } from "./bounded-memo.js";
+
+/**
+ * Time-zone arithmetic through the Temporal polyfill costs about 10 µs a call, and one
+ * availability request makes dozens of them for the same few dates; profiled under load it was
+ * the largest single cost. The answers are pure functions of their arguments, so they are
+ * remembered: for a zone and date, the instants of all 96 quarter hours at once (NaN where DST
+ * skips a time), since slots sit on that grid.
+ */
+const quarterHourInstantsOfDays = new BoundedMemo<Float64Array>(20_000);
+const localDateTimesOfInstants = new BoundedMemo<LocalDateTime>(100_000);
+const startsOfLocalDays = new BoundedMemo<number>(20_000);
+const QUARTER_HOURS_PER_DAY = 96;
+
+export interface LocalDateTime {
+  readonly localDate: string;
+  readonly localTime: string;
+}
 
 /** Wall-clock "HH:MM" to minutes since midnight. */
 export function minutesOfDay(time: string): number {
@@ -17,26 +35,42 @@ export function timeOfDay(minutes: number): string {
  * exist (skipped by a DST change). A time that occurs twice resolves to the earlier instant.
  */
 export function instantOfLocalTime(localDate: string, localTime: string, timeZone: string): Date | null {
+  const minute = minutesOfDay(localTime);
+  const epochMs =
+    minute % 15 === 0
+      ? quarterHourInstantsOf(localDate, timeZone)[minute / 15]!
+      : computeInstantOfLocalTime(localDate, localTime, timeZone);
+  return Number.isNaN(epochMs) ? null : new Date(epochMs);
+}
+
+function quarterHourInstantsOf(localDate: string, timeZone: string): Float64Array {
+  return quarterHourInstantsOfDays.get(`${timeZone}|${localDate}`, () => {
+    const instants = new Float64Array(QUARTER_HOURS_PER_DAY);
+    for (let quarter = 0; quarter < QUARTER_HOURS_PER_DAY; quarter++) {
+      instants[quarter] = computeInstantOfLocalTime(localDate, timeOfDay(quarter * 15), timeZone);
+    }
+    return instants;
+  });
+}
+
+function computeInstantOfLocalTime(localDate: string, localTime: string, timeZone: string): number {
   const wallClock = Temporal.PlainDateTime.from(`${localDate}T${localTime}`);
   const zoned = wallClock.toZonedDateTime(timeZone, { disambiguation: "earlier" });
   // In a DST gap, "earlier" lands on another wall-clock time: that is how a missing time shows.
-  if (!zoned.toPlainDateTime().equals(wallClock)) return null;
-  return new Date(zoned.epochMilliseconds);
+  return zoned.toPlainDateTime().equals(wallClock) ? zoned.epochMilliseconds : Number.NaN;
 }
 
 /** The restaurant-local date and time of an instant. */
-export function localDateTimeOf(instant: Date, timeZone: string): { localDate: string; localTime: string } {
-  const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
-  return {
-    localDate: zoned.toPlainDate().toString(),
-    localTime: timeOfDay(zoned.hour * 60 + zoned.minute),
-  };
+export function localDateTimeOf(instant: Date, timeZone: string): LocalDateTime {
+  return localDateTimesOfInstants.get(`${timeZone}|${instant.getTime()}`, () => {
+    const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
+    return Object.freeze({ localDate: zoned.toPlainDate().toString(), localTime: timeOfDay(zoned.hour * 60 + zoned.minute) });
+  });
 }
 
 /** The first instant of a restaurant-local date (not always 00:00 where DST starts at midnight). */
 export function startOfLocalDay(localDate: string, timeZone: string): Date {
-  const zoned = Temporal.PlainDate.from(localDate).toZonedDateTime({ timeZone });
-  return new Date(zoned.epochMilliseconds);
+  return new Date(startsOfLocalDays.get(`${timeZone}|${localDate}`, () => Temporal.PlainDate.from(localDate).toZonedDateTime({ timeZone }).epochMilliseconds));
 }
 
 /** The first instant of the restaurant-local calendar month that contains `instant`. */

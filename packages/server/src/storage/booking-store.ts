@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from "drizzl
 import { bookings, type Database } from "@reservation-api/db";
 import type { BookingStatus } from "@reservation-api/contract";
 import type { SeatHolding } from "../domain/seat-capacity.js";
+import { preparedPerDatabase } from "./prepared-per-database.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -47,19 +48,24 @@ export async function setBookingStatus(
   return row;
 }
 
-/** Seats held by bookings starting in [from, to). */
-export async function findSeatHoldings(db: Database, merchantId: string, from: Date, to: Date): Promise<SeatHolding[]> {
-  return db
+const seatHoldingsBetween = preparedPerDatabase((db) =>
+  db
     .select({ startsAt: bookings.bookingTime, partySize: bookings.partySize })
     .from(bookings)
     .where(
       and(
-        eq(bookings.merchantId, merchantId),
-        gte(bookings.bookingTime, from),
-        lt(bookings.bookingTime, to),
+        eq(bookings.merchantId, sql.placeholder("merchantId")),
+        gte(bookings.bookingTime, sql.placeholder("from")),
+        lt(bookings.bookingTime, sql.placeholder("to")),
         inArray(bookings.status, SEAT_HOLDING_STATUSES),
       ),
-    );
+    )
+    .prepare("seat_holdings_between"),
+);
+
+/** Seats held by bookings starting in [from, to). */
+export async function findSeatHoldings(db: Database, merchantId: string, from: Date, to: Date): Promise<SeatHolding[]> {
+  return seatHoldingsBetween(db).execute({ merchantId, from: from.toISOString(), to: to.toISOString() });
 }
 
 export async function countBookingsCreatedSince(db: Database, merchantId: string, since: Date): Promise<number> {

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { apiKeys, merchants, restaurants, type Database } from "@reservation-api/db";
 import type { BillingState, MerchantPlanName } from "../domain/merchant-plan.js";
 import type { RestaurantSettings } from "../domain/restaurant-settings.js";
+import { preparedPerDatabase } from "./prepared-per-database.js";
 import { settingsFromRow } from "./restaurant-settings-row.js";
 
 export interface MerchantAccess {
@@ -12,15 +13,20 @@ export interface MerchantAccess {
   settings: RestaurantSettings;
 }
 
-/** The active key with this hash, with its merchant and restaurant, in one round trip. */
-export async function findAccessByKeyHash(db: Database, keyHash: string): Promise<MerchantAccess | undefined> {
-  const [row] = await db
+const accessByKeyHash = preparedPerDatabase((db) =>
+  db
     .select({ apiKeyId: apiKeys.id, merchant: merchants, restaurant: restaurants })
     .from(apiKeys)
     .innerJoin(merchants, eq(merchants.id, apiKeys.merchantId))
     .innerJoin(restaurants, eq(restaurants.merchantId, apiKeys.merchantId))
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiKeys.keyHash, sql.placeholder("keyHash")), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare("access_by_key_hash"),
+);
+
+/** The active key with this hash, with its merchant and restaurant, in one round trip. */
+export async function findAccessByKeyHash(db: Database, keyHash: string): Promise<MerchantAccess | undefined> {
+  const [row] = await accessByKeyHash(db).execute({ keyHash });
   if (!row) return undefined;
   return {
     apiKeyId: row.apiKeyId,
