@@ -13,12 +13,8 @@ import { canSeatParty } from "../domain/seat-capacity.js";
 import type { ServerDependencies } from "../context.js";
 import { ApiError, fieldValidationError } from "../errors/api-error.js";
 import { lockMerchantBookings, tryLockIdempotencyKey } from "../storage/advisory-locks.js";
-import {
-  countBookingsCreatedSince,
-  findSeatHoldings,
-  hasRecentDuplicate,
-  insertBookingUnlessRefTaken,
-} from "../storage/booking-store.js";
+import { readBookingConstraintFacts } from "../storage/booking-constraints-store.js";
+import { insertBookingUnlessRefTaken } from "../storage/booking-store.js";
 import { findIdempotentResult, saveIdempotentResult } from "../storage/idempotency-store.js";
 import type { MerchantAccess } from "../storage/merchant-access-store.js";
 import { toBooking } from "./booking-record.js";
@@ -89,30 +85,26 @@ async function assertBookable(
   now: Date,
 ): Promise<void> {
   const { settings } = access;
-  const createdThisMonth = await countBookingsCreatedSince(tx, access.merchantId, startOfLocalMonth(now, settings.timezone));
-  if (createdThisMonth >= settings.monthlyBookingCap) {
-    throw new ApiError("BOOKING_LIMIT_REACHED", "The restaurant has reached its booking limit for this month");
-  }
-  const duplicate = await hasRecentDuplicate(tx, {
+  const durationMs = settings.seatingDurationMinutes * 60_000;
+  const facts = await readBookingConstraintFacts(tx, {
     merchantId: access.merchantId,
     bookingTime: startsAt,
     partySize: body.partySize,
     normalizedEmail: body.email === undefined ? undefined : normalizeEmail(body.email),
     phoneDigits: body.phone === undefined ? undefined : phoneDigits(body.phone),
-    createdSince: duplicateWindowStart(now),
+    monthStart: startOfLocalMonth(now, settings.timezone),
+    duplicateWindowStart: duplicateWindowStart(now),
+    holdingsFrom: new Date(startsAt.getTime() - durationMs),
+    holdingsTo: new Date(startsAt.getTime() + durationMs),
   });
-  if (duplicate) {
+  if (facts.createdThisMonth >= settings.monthlyBookingCap) {
+    throw new ApiError("BOOKING_LIMIT_REACHED", "The restaurant has reached its booking limit for this month");
+  }
+  if (facts.duplicate) {
     throw new ApiError("DUPLICATE_BOOKING", "The same guest booked this time and party size in the last 5 minutes");
   }
-  const durationMs = settings.seatingDurationMinutes * 60_000;
-  const holdings = await findSeatHoldings(
-    tx,
-    access.merchantId,
-    new Date(startsAt.getTime() - durationMs),
-    new Date(startsAt.getTime() + durationMs),
-  );
   const fits = canSeatParty({
-    holdings,
+    holdings: facts.holdings,
     startsAt,
     durationMinutes: settings.seatingDurationMinutes,
     partySize: body.partySize,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { bookings, type Database } from "@reservation-api/db";
 import type { BookingStatus } from "@reservation-api/contract";
 import type { SeatHolding } from "../domain/seat-capacity.js";
@@ -66,48 +66,6 @@ const seatHoldingsBetween = preparedPerDatabase((db) =>
 /** Seats held by bookings starting in [from, to). */
 export async function findSeatHoldings(db: Database, merchantId: string, from: Date, to: Date): Promise<SeatHolding[]> {
   return seatHoldingsBetween(db).execute({ merchantId, from: from.toISOString(), to: to.toISOString() });
-}
-
-export async function countBookingsCreatedSince(db: Database, merchantId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(bookings)
-    .where(and(eq(bookings.merchantId, merchantId), gte(bookings.createdAt, since)));
-  return row?.total ?? 0;
-}
-
-/** Whether the same guest booked the same time and party size since `createdSince`, in any status. */
-export async function hasRecentDuplicate(
-  db: Database,
-  candidate: {
-    merchantId: string;
-    bookingTime: Date;
-    partySize: number;
-    normalizedEmail: string | undefined;
-    phoneDigits: string | undefined;
-    createdSince: Date;
-  },
-): Promise<boolean> {
-  const sameGuest: SQL[] = [];
-  if (candidate.normalizedEmail !== undefined) sameGuest.push(sql`lower(${bookings.email}) = ${candidate.normalizedEmail}`);
-  if (candidate.phoneDigits !== undefined) {
-    sameGuest.push(sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g') = ${candidate.phoneDigits}`);
-  }
-  if (sameGuest.length === 0) return false;
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.merchantId, candidate.merchantId),
-        eq(bookings.bookingTime, candidate.bookingTime),
-        eq(bookings.partySize, candidate.partySize),
-        gte(bookings.createdAt, candidate.createdSince),
-        or(...sameGuest),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export interface BookingListFilter {
