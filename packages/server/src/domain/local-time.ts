@@ -9,7 +9,7 @@ import { BoundedMemo } from "./bounded-memo.js";
  * skips a time), since slots sit on that grid.
  */
 const quarterHourInstantsOfDays = new BoundedMemo<Float64Array>(20_000);
-const localDateTimesOfInstants = new BoundedMemo<LocalDateTime>(100_000);
+const localDateTimesOfInstants = new BoundedMemo<LocalDateTime>(20_000);
 const startsOfLocalDays = new BoundedMemo<number>(20_000);
 const QUARTER_HOURS_PER_DAY = 96;
 
