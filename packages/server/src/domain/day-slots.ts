@@ -1,4 +1,4 @@
-import { instantOfLocalTime, isoWeekday, minutesOfDay, timeOfDay } from "./local-time.js";
+import { isoWeekday, minutesOfDay, quarterHourInstantsOf, timeOfDay } from "./local-time.js";
 import { SLOT_INTERVAL_MINUTES, type RestaurantSettings } from "./restaurant-settings.js";
 
 export interface Slot {
@@ -17,13 +17,14 @@ export function computeDaySlots(settings: SlotSettings, localDate: string): Slot
   if (settings.closedDates.includes(localDate)) return [];
   const weekday = String(isoWeekday(localDate)) as keyof RestaurantSettings["weeklyHours"];
   const periods = settings.weeklyHours[weekday] ?? [];
+  // Slots sit on the quarter-hour grid, so one table of the day's instants serves them all.
+  const instants = quarterHourInstantsOf(localDate, settings.timezone);
   const slots: Slot[] = [];
   for (const period of periods) {
     const lastSeating = minutesOfDay(period.close) - settings.seatingDurationMinutes;
     for (let minute = minutesOfDay(period.open); minute <= lastSeating; minute += SLOT_INTERVAL_MINUTES) {
-      const localTime = timeOfDay(minute);
-      const startsAt = instantOfLocalTime(localDate, localTime, settings.timezone);
-      if (startsAt !== null) slots.push({ localTime, startsAt });
+      const epochMs = instants[minute / 15]!;
+      if (!Number.isNaN(epochMs)) slots.push({ localTime: timeOfDay(minute), startsAt: new Date(epochMs) });
     }
   }
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

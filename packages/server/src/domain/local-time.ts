@@ -11,7 +11,9 @@ import { BoundedMemo } from "./bounded-memo.js";
 const quarterHourInstantsOfDays = new BoundedMemo<Float64Array>(20_000);
 const localDateTimesOfInstants = new BoundedMemo<LocalDateTime>(20_000);
 const startsOfLocalDays = new BoundedMemo<number>(20_000);
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 const QUARTER_HOURS_PER_DAY = 96;
+const DAY_MS = 86_400_000;
 
 export interface LocalDateTime {
   readonly localDate: string;
@@ -43,7 +45,8 @@ export function instantOfLocalTime(localDate: string, localTime: string, timeZon
   return Number.isNaN(epochMs) ? null : new Date(epochMs);
 }
 
-function quarterHourInstantsOf(localDate: string, timeZone: string): Float64Array {
+/** The instants of a local date's 96 quarter hours (index = minutes / 15), NaN where DST skips one. */
+export function quarterHourInstantsOf(localDate: string, timeZone: string): Float64Array {
   return quarterHourInstantsOfDays.get(`${timeZone}|${localDate}`, () => {
     const instants = new Float64Array(QUARTER_HOURS_PER_DAY);
     for (let quarter = 0; quarter < QUARTER_HOURS_PER_DAY; quarter++) {
@@ -63,9 +66,31 @@ function computeInstantOfLocalTime(localDate: string, localTime: string, timeZon
 /** The restaurant-local date and time of an instant. */
 export function localDateTimeOf(instant: Date, timeZone: string): LocalDateTime {
   return localDateTimesOfInstants.get(`${timeZone}|${instant.getTime()}`, () => {
-    const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
-    return Object.freeze({ localDate: zoned.toPlainDate().toString(), localTime: timeOfDay(zoned.hour * 60 + zoned.minute) });
+    const parts: Record<string, string> = {};
+    for (const part of wallClockFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+    return Object.freeze({ localDate: `${parts.year}-${parts.month}-${parts.day}`, localTime: `${parts.hour}:${parts.minute}` });
   });
+}
+
+/**
+ * Intl reads the same time-zone database as Temporal at a fraction of the polyfill's cost, which
+ * matters here: every request asks what "today" is at the restaurant.
+ */
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** The first instant of a restaurant-local date (not always 00:00 where DST starts at midnight). */
@@ -79,13 +104,19 @@ export function startOfLocalMonth(instant: Date, timeZone: string): Date {
   return startOfLocalDay(`${localDate.slice(0, 8)}01`, timeZone);
 }
 
+/** Calendar arithmetic on dates alone needs no time zone: UTC midnights stand in for them. */
 export function addDays(localDate: string, days: number): string {
-  return Temporal.PlainDate.from(localDate).add({ days }).toString();
+  return new Date(utcMidnightOf(localDate) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** ISO weekday, 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(localDate: string): number {
-  return Temporal.PlainDate.from(localDate).dayOfWeek;
+  return new Date(utcMidnightOf(localDate)).getUTCDay() || 7;
+}
+
+function utcMidnightOf(localDate: string): number {
+  const [year = 0, month = 1, day = 1] = localDate.split("-").map(Number);
+  return Date.UTC(year, month - 1, day);
 }
 
 export function isKnownTimeZone(timeZone: string): boolean {

@@ -34,6 +34,14 @@ describe("local calendar helpers", () => {
     });
   });
 
+  it("reads local time right in zones with odd offsets and across midnight and DST", () => {
+    const at = (iso: string, zone: string) => localDateTimeOf(new Date(iso), zone);
+    expect(at("2026-06-01T10:00:00.000Z", "Pacific/Kiritimati")).toEqual({ localDate: "2026-06-02", localTime: "00:00" });
+    expect(at("2026-06-01T02:15:00.000Z", "America/St_Johns")).toEqual({ localDate: "2026-05-31", localTime: "23:45" });
+    expect(at("2026-11-01T05:30:00.000Z", "America/New_York")).toEqual({ localDate: "2026-11-01", localTime: "01:30" });
+    expect(at("2026-11-01T06:30:00.000Z", "America/New_York")).toEqual({ localDate: "2026-11-01", localTime: "01:30" });
+  });
+
   it("finds the first instant of a local day and month", () => {
     expect(startOfLocalDay("2026-06-02", "Europe/London").toISOString()).toBe("2026-06-01T23:00:00.000Z");
     expect(startOfLocalMonth(new Date("2026-06-30T23:30:00.000Z"), "Europe/London").toISOString()).toBe(
@@ -46,6 +54,8 @@ describe("local calendar helpers", () => {
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(isoWeekday("2026-06-01")).toBe(1);
     expect(isoWeekday("2026-06-07")).toBe(7);
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
   });
 
   it("tells known IANA zones from unknown ones", () => {
