@@ -23,11 +23,17 @@ export interface RoundPlan {
 
 export type LoadSettings = Omit<LoadOptions, "url" | "scenario" | "seconds">;
 
+export interface RoundTiming {
+  rounds: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
 /** One scenario against one server, with the CPU the server spent on it. */
-export async function measureRound(plan: RoundPlan, seconds: number, settings: LoadSettings): Promise<RoundResult> {
+export async function measureRound(plan: RoundPlan, seconds: number, load: LoadSettings): Promise<RoundResult> {
   await plan.before?.();
   const cpuBefore = cpuTimeMs(plan.server.pid);
-  const run = await runLoad({ ...settings, url: plan.server.url, scenario: plan.scenario, seconds });
+  const run = await runLoad({ ...load, url: plan.server.url, scenario: plan.scenario, seconds });
   const cpuSpentMs = cpuTimeMs(plan.server.pid) - cpuBefore;
   await plan.after?.();
   return { ...run, cpuUsPerRequest: run.requests > 0 ? (cpuSpentMs * 1000) / run.requests : 0 };
@@ -39,13 +45,13 @@ export async function measureRound(plan: RoundPlan, seconds: number, settings: L
  */
 export async function measureAlternating(
   plans: RoundPlan[],
-  options: { rounds: number; seconds: number; warmupSeconds: number; settings: LoadSettings; onRound?: (plan: RoundPlan, result: RoundResult) => void },
+  options: RoundTiming & { load: LoadSettings; onRound?: (plan: RoundPlan, result: RoundResult) => void },
 ): Promise<ScenarioSeries[]> {
-  for (const plan of plans) await measureRound(plan, options.warmupSeconds, options.settings);
+  for (const plan of plans) await measureRound(plan, options.warmupSeconds, options.load);
   const series = plans.map((plan) => ({ scenario: plan.scenario, server: plan.server.name, rounds: [] as RoundResult[] }));
   for (let round = 0; round < options.rounds; round++) {
     for (const [index, plan] of plans.entries()) {
-      const result = await measureRound(plan, options.seconds, options.settings);
+      const result = await measureRound(plan, options.seconds, options.load);
       series[index]!.rounds.push(result);
       options.onRound?.(plan, result);
     }

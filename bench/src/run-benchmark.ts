@@ -6,7 +6,14 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { openDatabase } from "@reservation-api/db";
 import { assertLoadGeneratorInstalled } from "./load-generator.js";
-import { measureAlternating, type LoadSettings, type RoundPlan } from "./measure-rounds.js";
+import {
+  measureAlternating,
+  type LoadSettings,
+  type RoundPlan,
+  type RoundResult,
+  type RoundTiming,
+  type ScenarioSeries,
+} from "./measure-rounds.js";
 import { explainHotQueries } from "./query-plans.js";
 import { checkTargets, renderMarkdown, type BenchmarkResult, type ScaleStage } from "./report.js";
 import { seedBookings, seedMerchants, type SeededMerchant } from "./seed-platform.js";
@@ -60,9 +67,21 @@ async function main(): Promise<void> {
   }
 }
 
+/** What the measuring steps share: the database, both servers, the seeded merchants and the load settings. */
+interface BenchRun {
+  sql: postgres.Sql;
+  api: ServerProcess;
+  baseline: ServerProcess;
+  merchants: SeededMerchant[];
+  busy: SeededMerchant;
+  hot: SeededMerchant;
+  targetsDir: string;
+  load: LoadSettings;
+  timing: RoundTiming;
+}
+
 async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise<BenchmarkResult> {
   const handle = await openDatabase({ url: databaseUrl });
-  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   log(`seeding ${settings.merchants + 2} merchants`);
   const merchants = await seedMerchants(handle.db, settings.merchants, "Bench Bistro", 60);
   const [busy] = await seedMerchants(handle.db, 1, "Busy Brasserie", 400);
@@ -70,6 +89,45 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
   await handle.close();
 
   const apiSpec = apiServerSpec(databaseUrl, merchants[0]!);
+  const startupMs = await measureStartup(apiSpec);
+  const api = await startServer(apiSpec, REPO_ROOT);
+  servers.push(api);
+  const baseline = await startServer(baselineServerSpec(databaseUrl), BENCH_DIR);
+  servers.push(baseline);
+
+  const targetsDir = join(BENCH_DIR, "results", "targets");
+  const run: BenchRun = {
+    sql: postgres(databaseUrl, { max: 2, onnotice: () => {} }),
+    api,
+    baseline,
+    merchants,
+    busy: busy!,
+    hot: hot!,
+    targetsDir,
+    load: { connections: settings.connections, threads: settings.threads, targetsDir },
+    timing: { rounds: settings.rounds, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds },
+  };
+  try {
+    const scale = await measureScaleCurve(run);
+    const { main, peakRssMiB, hotSlotSeats } = await measureScenarios(run);
+    return {
+      date: new Date().toISOString().slice(0, 10),
+      machine: describeMachine(),
+      settings: { seconds: settings.seconds, rounds: settings.rounds, connections: settings.connections, threads: settings.threads, apiProcesses: 1 },
+      startupMs,
+      peakRssMiB,
+      scale,
+      main,
+      // Every round, warm-up included, starts from an empty slot and is checked.
+      hotSlot: { capacity: HOT_CAPACITY, peakSeatsPerRound: hotSlotSeats },
+    };
+  } finally {
+    await run.sql.end();
+  }
+}
+
+/** Five fresh API processes, each timed from spawn to its first answered request. */
+async function measureStartup(apiSpec: ServerSpec): Promise<number[]> {
   const startupMs: number[] = [];
   for (let attempt = 0; attempt < 5; attempt++) {
     const probe = await startServer(apiSpec, REPO_ROOT);
@@ -77,16 +135,19 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
     await probe.stop();
   }
   log(`API start-up to first answer: ${startupMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
-  const api = await startServer(apiSpec, REPO_ROOT);
-  servers.push(api);
-  const baseline = await startServer(baselineServerSpec(databaseUrl), BENCH_DIR);
-  servers.push(baseline);
+  return startupMs;
+}
 
-  const targetsDir = join(BENCH_DIR, "results", "targets");
-  const load: LoadSettings = { connections: settings.connections, threads: settings.threads, targetsDir };
-  const onRound = (plan: RoundPlan, round: { requestsPerSecond: number; latencyMs: { p99: number } }) =>
-    log(`${plan.scenario.padEnd(22)} ${round.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${round.latencyMs.p99.toFixed(1)} ms`);
+function logRound(plan: RoundPlan, round: RoundResult): void {
+  log(`${plan.scenario.padEnd(22)} ${round.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${round.latencyMs.p99.toFixed(1)} ms`);
+}
 
+/**
+ * Grows the table stage by stage (10k, 100k, then the full platform) and at each size measures
+ * availability and listing for the same first merchants, whose own data never changes.
+ */
+async function measureScaleCurve(run: BenchRun): Promise<ScaleStage[]> {
+  const { sql, merchants } = run;
   const scale: ScaleStage[] = [];
   let seededMerchants = 0;
   let serial = 0;
@@ -97,34 +158,38 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
     serial += newcomers.length * settings.bookingsPerMerchant;
     seededMerchants = merchantCount;
     if (merchantCount === settings.merchants) {
-      await seedBookings(sql, [busy!.merchantId], settings.busyBookings, serial);
+      await seedBookings(sql, [run.busy.merchantId], settings.busyBookings, serial);
       serial += settings.busyBookings;
     }
     await sql`vacuum analyze bookings`;
     // Flush the seeding's dirty pages now rather than during the measured rounds.
     await sql`checkpoint`;
     const [{ total }] = (await sql`select count(*)::int as total from bookings`) as unknown as [{ total: number }];
-    writeTargetsFiles(targetsDir, await loadTargets(sql, merchants, busy!, hot!));
+    writeTargetsFiles(run.targetsDir, await loadTargets(sql, merchants, run.busy, run.hot));
     log(`scale stage: ${total} bookings`);
     const plans: RoundPlan[] = ["baseline", "availability", "list-first-page"].map((scenario) => ({
       scenario,
-      server: scenario === "baseline" ? baseline : api,
+      server: scenario === "baseline" ? run.baseline : run.api,
     }));
     const series = await measureAlternating(plans, {
-      ...settings,
-      settings: { ...load, merchants: SCALE_PROBE_MERCHANTS },
-      onRound,
+      ...run.timing,
+      load: { ...run.load, merchants: SCALE_PROBE_MERCHANTS },
+      onRound: logRound,
     });
     scale.push({ bookings: total, series, plans: await explainHotQueries(sql, merchants[0]!.merchantId, dateFromToday(10)) });
   }
+  return scale;
+}
 
+/** Every scenario against the full platform, taking turns with the baseline, sampling the API's memory throughout. */
+async function measureScenarios(run: BenchRun): Promise<{ main: ScenarioSeries[]; peakRssMiB: number; hotSlotSeats: number[] }> {
+  const { sql, api, hot } = run;
   log("main scenarios");
   const hotSlotSeats: number[] = [];
   let peakRssMiB = 0;
-  const sampleMemory = () => (peakRssMiB = Math.max(peakRssMiB, residentMemoryMiB(api.pid)));
-  const memorySampler = setInterval(sampleMemory, 200);
-  const mainPlans: RoundPlan[] = [
-    { scenario: "baseline", server: baseline },
+  const memorySampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, residentMemoryMiB(api.pid))), 200);
+  const plans: RoundPlan[] = [
+    { scenario: "baseline", server: run.baseline },
     { scenario: "availability", server: api },
     { scenario: "list-first-page", server: api },
     { scenario: "list-busy-first-page", server: api },
@@ -133,30 +198,21 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
     {
       scenario: "create-hot-slot",
       server: api,
-      before: () => freeHotSlot(sql, hot!.merchantId),
-      after: async () => void hotSlotSeats.push(await seatsHeldAtHotSlot(sql, hot!.merchantId)),
+      before: () => freeHotSlot(sql, hot.merchantId),
+      after: async () => void hotSlotSeats.push(await seatsHeldAtHotSlot(sql, hot.merchantId)),
     },
     { scenario: "status-update", server: api },
     { scenario: "mixed", server: api },
   ];
   // BENCH_SCENARIOS=availability,mixed narrows the run while profiling; the baseline always runs.
   const only = process.env.BENCH_SCENARIOS?.split(",");
-  const chosenPlans = only ? mainPlans.filter((plan) => plan.scenario === "baseline" || only.includes(plan.scenario)) : mainPlans;
-  const main = await measureAlternating(chosenPlans, { ...settings, settings: load, onRound });
-  clearInterval(memorySampler);
-  await sql.end();
-
-  return {
-    date: new Date().toISOString().slice(0, 10),
-    machine: describeMachine(),
-    settings: { seconds: settings.seconds, rounds: settings.rounds, connections: settings.connections, threads: settings.threads, apiProcesses: 1 },
-    startupMs,
-    peakRssMiB,
-    scale,
-    main,
-    // Every round, warm-up included, starts from an empty slot and is checked.
-    hotSlot: { capacity: HOT_CAPACITY, peakSeatsPerRound: hotSlotSeats },
-  };
+  const chosen = only ? plans.filter((plan) => plan.scenario === "baseline" || only.includes(plan.scenario)) : plans;
+  try {
+    const main = await measureAlternating(chosen, { ...run.timing, load: run.load, onRound: logRound });
+    return { main, peakRssMiB, hotSlotSeats };
+  } finally {
+    clearInterval(memorySampler);
+  }
 }
 
 function apiServerSpec(databaseUrl: string, probe: SeededMerchant): ServerSpec {

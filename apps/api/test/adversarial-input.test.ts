@@ -1,9 +1,11 @@
+import { connect } from "node:net";
 import fc from "fast-check";
 import { ERROR_HTTP_STATUS, errorBodySchema, type ErrorCode } from "@reservation-api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { fingerprintDatabase } from "./support/database-fingerprint.js";
 import {
+  encodeForUrl,
   hostileHeaders,
   hostileHeaderValue,
   hostileQueryValue,
@@ -141,7 +143,7 @@ const bookingIdentifiers = () =>
     fc.constantFrom(...aliceBookings.flatMap((booking) => [booking.id, booking.bookingRef, booking.bookingRef.toLowerCase()])),
     fc.constantFrom(bobBooking.id, bobBooking.bookingRef),
     fc.uuid(),
-    hostileString.map((value) => encodeURIComponent(value.replaceAll(/[\ud800-\udfff]/g, "?")) || "%20"),
+    hostileString.map((value) => encodeForUrl(value) || "%20"),
   );
 
 describe("adversarial input never crashes the API nor changes data it refuses", () => {
@@ -262,6 +264,27 @@ describe("text PostgreSQL cannot store", () => {
 
 describe("oversized and pathological bodies", () => {
   const json = { "Content-Type": "application/json" };
+
+  it("answers a request line over 16 KB with 400 and the error body, not a bare 431", async () => {
+    const response = await api.call(`${BASE}/availability?date=2026-06-02&partySize=2&padding=${"x".repeat(20_000)}`, { headers: alice.headers });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: "VALIDATION_ERROR", errors: [{ field: "request" }] });
+    expect(response.body.requestId).toBe(response.headers.get("x-request-id"));
+  });
+
+  it("answers bytes that are not HTTP with 400 and the error body", async () => {
+    const { port } = new URL(api.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => socket.end("NOT HTTP AT ALL\r\n\r\n"));
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk.toString()));
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+    });
+    const [head = "", body = ""] = raw.split("\r\n\r\n");
+    expect(head.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    expect(errorBodySchema.parse(JSON.parse(body))).toMatchObject({ code: "VALIDATION_ERROR", errors: [{ field: "request" }] });
+  });
 
   it.each([
     ["POST", `${BASE}/bookings`],

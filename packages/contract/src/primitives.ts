@@ -5,8 +5,8 @@ export function requiredOr(message: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? "Required" : message);
 }
 
-export const EARLIEST_LOCAL_DATE = "1900-01-01";
-export const LATEST_LOCAL_DATE = "2999-12-31";
+const EARLIEST_LOCAL_DATE = "1900-01-01";
+const LATEST_LOCAL_DATE = "2999-12-31";
 
 /**
  * A restaurant-local calendar date. Impossible dates such as 2026-02-30 are rejected, and so are

@@ -4,6 +4,7 @@ export type { RequestContext, ServerDependencies } from "./context.js";
 export { createRestHandler, sendError, sendJson } from "./transport/rest-handler.js";
 export type { RestHandlerOptions, RestOutcome, RestRequestHandler } from "./transport/rest-handler.js";
 export { errorResponseFor, toErrorResponse } from "./errors/error-response.js";
+export { fieldValidationError } from "./errors/api-error.js";
 export type { ErrorResponse } from "./errors/error-response.js";
 export { generateApiDocument } from "./openapi/api-document.js";
 export { createKeyUseRecorder } from "./storage/key-use-recorder.js";

@@ -1,7 +1,8 @@
-import type { Duplex } from "node:stream";
 import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import { HEADER } from "@reservation-api/contract";
-import { errorResponseFor } from "@reservation-api/server";
+import { fieldValidationError, toErrorResponse } from "@reservation-api/server";
 import type { Logger } from "../logger.js";
 
 /**
@@ -20,11 +21,11 @@ export function answerUnparsableRequest(logger: Logger) {
       error.code === "HPE_HEADER_OVERFLOW"
         ? "The request line and headers may be at most 16 KB together"
         : "The request is not well-formed HTTP";
-    const response = errorResponseFor("VALIDATION_ERROR", problem, requestId);
-    const json = JSON.stringify({ ...response.body, errors: [{ field: "request", message: problem }] });
+    const response = toErrorResponse(fieldValidationError("request", problem), requestId);
+    const json = JSON.stringify(response.body);
     socket.end(
       [
-        `HTTP/1.1 ${response.status} Bad Request`,
+        `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status]}`,
         "Content-Type: application/json; charset=utf-8",
         `Content-Length: ${Buffer.byteLength(json)}`,
         `${HEADER.requestId}: ${requestId}`,

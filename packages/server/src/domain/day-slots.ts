@@ -1,4 +1,4 @@
-import { isoWeekday, minutesOfDay, quarterHourInstantsOf, timeOfDay } from "./local-time.js";
+import { QUARTER_HOUR_MINUTES, isoWeekday, minutesOfDay, quarterHourInstantsOf, timeOfDay } from "./local-time.js";
 import { SLOT_INTERVAL_MINUTES, type RestaurantSettings } from "./restaurant-settings.js";
 
 export interface Slot {
@@ -23,7 +23,7 @@ export function computeDaySlots(settings: SlotSettings, localDate: string): Slot
   for (const period of periods) {
     const lastSeating = minutesOfDay(period.close) - settings.seatingDurationMinutes;
     for (let minute = minutesOfDay(period.open); minute <= lastSeating; minute += SLOT_INTERVAL_MINUTES) {
-      const epochMs = instants[minute / 15]!;
+      const epochMs = instants[minute / QUARTER_HOUR_MINUTES]!;
       if (!Number.isNaN(epochMs)) slots.push({ localTime: timeOfDay(minute), startsAt: new Date(epochMs) });
     }
   }

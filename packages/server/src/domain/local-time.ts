@@ -12,7 +12,9 @@ const quarterHourInstantsOfDays = new BoundedMemo<Float64Array>(20_000);
 const localDateTimesOfInstants = new BoundedMemo<LocalDateTime>(20_000);
 const startsOfLocalDays = new BoundedMemo<number>(20_000);
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-const QUARTER_HOURS_PER_DAY = 96;
+/** The grid of the remembered instants; restaurant times (slots, opening hours) all sit on it. */
+export const QUARTER_HOUR_MINUTES = 15;
+const QUARTER_HOURS_PER_DAY = (24 * 60) / QUARTER_HOUR_MINUTES;
 const DAY_MS = 86_400_000;
 
 export interface LocalDateTime {
@@ -39,18 +41,18 @@ export function timeOfDay(minutes: number): string {
 export function instantOfLocalTime(localDate: string, localTime: string, timeZone: string): Date | null {
   const minute = minutesOfDay(localTime);
   const epochMs =
-    minute % 15 === 0
-      ? quarterHourInstantsOf(localDate, timeZone)[minute / 15]!
+    minute % QUARTER_HOUR_MINUTES === 0
+      ? quarterHourInstantsOf(localDate, timeZone)[minute / QUARTER_HOUR_MINUTES]!
       : computeInstantOfLocalTime(localDate, localTime, timeZone);
   return Number.isNaN(epochMs) ? null : new Date(epochMs);
 }
 
-/** The instants of a local date's 96 quarter hours (index = minutes / 15), NaN where DST skips one. */
+/** The instants of a local date's quarter hours (index = minutes / QUARTER_HOUR_MINUTES), NaN where DST skips one. */
 export function quarterHourInstantsOf(localDate: string, timeZone: string): Float64Array {
   return quarterHourInstantsOfDays.get(`${timeZone}|${localDate}`, () => {
     const instants = new Float64Array(QUARTER_HOURS_PER_DAY);
     for (let quarter = 0; quarter < QUARTER_HOURS_PER_DAY; quarter++) {
-      instants[quarter] = computeInstantOfLocalTime(localDate, timeOfDay(quarter * 15), timeZone);
+      instants[quarter] = computeInstantOfLocalTime(localDate, timeOfDay(quarter * QUARTER_HOUR_MINUTES), timeZone);
     }
     return instants;
   });

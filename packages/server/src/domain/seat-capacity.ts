@@ -1,3 +1,8 @@
+import type { BookingStatus } from "@reservation-api/contract";
+
+/** Statuses whose bookings hold seats; cancelled and no-show free theirs. */
+export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ["pending", "checked-in"];
+
 /** Seats a booking holds from its start for one seating duration. */
 export interface SeatHolding {
   startsAt: Date;

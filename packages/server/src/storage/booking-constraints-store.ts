@@ -1,6 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "@reservation-api/db";
-import type { SeatHolding } from "../domain/seat-capacity.js";
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { bookings, queryRows, type Database } from "@reservation-api/db";
+import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../domain/seat-capacity.js";
 
 export interface BookingConstraintFacts {
   createdThisMonth: number;
@@ -29,19 +29,29 @@ export interface BookingCandidate {
  * committed when it starts, so it must start after the lock is granted.
  */
 export async function readBookingConstraintFacts(tx: Database, candidate: BookingCandidate): Promise<BookingConstraintFacts> {
-  const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const merchant = sql`merchant_id = ${candidate.merchantId}::uuid`;
+  const ofMerchant = eq(bookings.merchantId, candidate.merchantId);
+  const createdThisMonth = and(ofMerchant, gte(bookings.createdAt, candidate.monthStart));
+  const sameGuestRecently = and(
+    ofMerchant,
+    eq(bookings.bookingTime, candidate.bookingTime),
+    eq(bookings.partySize, candidate.partySize),
+    gte(bookings.createdAt, candidate.duplicateWindowStart),
+    sameGuest(candidate),
+  );
+  const holdingSeats = and(
+    ofMerchant,
+    gte(bookings.bookingTime, candidate.holdingsFrom),
+    lt(bookings.bookingTime, candidate.holdingsTo),
+    inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
+  );
   const [row] = await queryRows<{ created_this_month: number; duplicate: boolean; holdings: { startsAtMs: number; partySize: number }[] }>(
     tx,
     sql`select
-          (select count(*)::int from bookings where ${merchant} and created_at >= ${timestamp(candidate.monthStart)}) as created_this_month,
-          exists (select 1 from bookings
-                   where ${merchant} and booking_time = ${timestamp(candidate.bookingTime)} and party_size = ${candidate.partySize}
-                     and created_at >= ${timestamp(candidate.duplicateWindowStart)} and (${sameGuest(candidate)})) as duplicate,
-          coalesce((select json_agg(json_build_object('startsAtMs', extract(epoch from booking_time) * 1000, 'partySize', party_size))
-                      from bookings
-                     where ${merchant} and booking_time >= ${timestamp(candidate.holdingsFrom)}
-                       and booking_time < ${timestamp(candidate.holdingsTo)} and status in ('pending', 'checked-in')),
+          (select count(*)::int from ${bookings} where ${createdThisMonth}) as created_this_month,
+          exists (select 1 from ${bookings} where ${sameGuestRecently}) as duplicate,
+          coalesce((select json_agg(json_build_object('startsAtMs', extract(epoch from ${bookings.bookingTime}) * 1000,
+                                                      'partySize', ${bookings.partySize}))
+                      from ${bookings} where ${holdingSeats}),
                    '[]'::json) as holdings`,
   );
   return {
@@ -54,7 +64,9 @@ export async function readBookingConstraintFacts(tx: Database, candidate: Bookin
 /** The same guest: same email (case-insensitive) or same phone digits. */
 function sameGuest(candidate: BookingCandidate): SQL {
   const matches: SQL[] = [];
-  if (candidate.normalizedEmail !== undefined) matches.push(sql`lower(email) = ${candidate.normalizedEmail}`);
-  if (candidate.phoneDigits !== undefined) matches.push(sql`regexp_replace(phone, '[^0-9]', '', 'g') = ${candidate.phoneDigits}`);
-  return matches.length === 0 ? sql`false` : sql.join(matches, sql` or `);
+  if (candidate.normalizedEmail !== undefined) matches.push(sql`lower(${bookings.email}) = ${candidate.normalizedEmail}`);
+  if (candidate.phoneDigits !== undefined) {
+    matches.push(sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g') = ${candidate.phoneDigits}`);
+  }
+  return or(...matches) ?? sql`false`;
 }

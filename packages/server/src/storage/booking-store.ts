@@ -1,14 +1,11 @@
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { bookings, type Database } from "@reservation-api/db";
 import type { BookingStatus } from "@reservation-api/contract";
-import type { SeatHolding } from "../domain/seat-capacity.js";
+import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../domain/seat-capacity.js";
 import { preparedPerDatabase } from "./prepared-per-database.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
-
-/** Statuses whose bookings hold seats; cancelled and no-show free theirs. */
-const SEAT_HOLDING_STATUSES: BookingStatus[] = ["pending", "checked-in"];
 
 /** Inserts unless the bookingRef is taken; undefined then, so the caller can draw another ref. */
 export async function insertBookingUnlessRefTaken(tx: Database, row: NewBookingRow): Promise<BookingRow | undefined> {
@@ -57,7 +54,7 @@ const seatHoldingsBetween = preparedPerDatabase((db) =>
         eq(bookings.merchantId, sql.placeholder("merchantId")),
         gte(bookings.bookingTime, sql.placeholder("from")),
         lt(bookings.bookingTime, sql.placeholder("to")),
-        inArray(bookings.status, SEAT_HOLDING_STATUSES),
+        inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
       ),
     )
     .prepare("seat_holdings_between"),
