@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./test-support/skipped-tests-reporter.ts"],
     projects: [
       {
         test: {
@@ -14,7 +15,7 @@ export default defineConfig({
         test: {
           name: "http",
           include: ["apps/*/test/**/*.test.ts", "packages/*/test/**/*.e2e.test.ts"],
-          exclude: ["apps/*/test/faults/**"],
+          exclude: ["apps/*/test/faults/**", "apps/*/test/browser/**"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -24,6 +25,17 @@ export default defineConfig({
         test: {
           name: "faults",
           include: ["apps/*/test/faults/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The dashboard in Debian's Chromium (skipped, with the reason printed, when none is found).
+        test: {
+          name: "browser",
+          include: ["apps/*/test/browser/**/*.test.ts"],
+          globalSetup: ["apps/api/test/browser/support/global-setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,

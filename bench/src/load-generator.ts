@@ -34,7 +34,17 @@ export function assertLoadGeneratorInstalled(): void {
 
 /** One wrk run at a fixed connection count; the Lua script reports counts and percentiles as JSON. */
 export function runLoad(options: LoadOptions): Promise<LoadRun> {
-  const args = ["-t", String(options.threads), "-c", String(options.connections), "-d", `${options.seconds}s`, "-s", SCRIPT, options.url];
+  const args = [
+    "-t",
+    String(options.threads),
+    "-c",
+    String(options.connections),
+    "-d",
+    `${options.seconds}s`,
+    "-s",
+    SCRIPT,
+    options.url,
+  ];
   const env = {
     ...process.env,
     BENCH_SCENARIO: options.scenario,
@@ -70,7 +80,12 @@ function fromWrkReport(report: WrkReport): LoadRun {
     requests: report.requests,
     seconds,
     requestsPerSecond: report.requests / seconds,
-    latencyMs: { p50: ms(report.latencyUs.p50), p90: ms(report.latencyUs.p90), p99: ms(report.latencyUs.p99), max: ms(report.latencyUs.max) },
+    latencyMs: {
+      p50: ms(report.latencyUs.p50),
+      p90: ms(report.latencyUs.p90),
+      p99: ms(report.latencyUs.p99),
+      max: ms(report.latencyUs.max),
+    },
     socketErrors: report.errors.connect + report.errors.read + report.errors.write + report.errors.timeout,
     statuses: report.statuses,
   };

@@ -1,11 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { cpus, totalmem } from "node:os";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "@reservation-api/db";
 import { assertLoadGeneratorInstalled } from "./load-generator.js";
+import { freeHotSlot, HOT_CAPACITY, loadTargets, seatsHeldAtHotSlot } from "./load-targets.js";
 import {
   measureAlternating,
   type LoadSettings,
@@ -14,15 +12,14 @@ import {
   type RoundTiming,
   type ScenarioSeries,
 } from "./measure-rounds.js";
+import { describeMachine, publish, withDatabase } from "./publish-results.js";
 import { explainHotQueries } from "./query-plans.js";
-import { checkTargets, renderMarkdown, type BenchmarkResult, type ScaleStage } from "./report.js";
+import { renderScenarioTable, type BenchmarkResult, type ScaleStage } from "./report.js";
+import { mainPlans } from "./scenario-plans.js";
 import { seedBookings, seedMerchants, type SeededMerchant } from "./seed-platform.js";
 import { residentMemoryMiB, startServer, type ServerProcess, type ServerSpec } from "./server-process.js";
-import { dateFromToday, writeTargetsFiles, type LoadTargets } from "./targets-files.js";
-
-const BENCH_DIR = resolve(fileURLToPath(import.meta.url), "../..");
-const REPO_ROOT = resolve(BENCH_DIR, "..");
-const API_ENTRY = join(REPO_ROOT, "apps/api/dist/main.js");
+import { API_ENTRY, apiServerSpec, BENCH_DIR, baselineServerSpec, fairBaselineSpec, REPO_ROOT } from "./server-specs.js";
+import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
@@ -35,11 +32,11 @@ const settings = {
   connections: 32,
   threads: 2,
 };
-const SCALE_MERCHANTS = [10, 100, settings.merchants].filter((count, index, all) => count <= settings.merchants && all.indexOf(count) === index);
+const SCALE_MERCHANTS = [10, 100, settings.merchants].filter(
+  (count, index, all) => count <= settings.merchants && all.indexOf(count) === index,
+);
 /** The scale curve always queries these first merchants, whose data stays the same while the table grows. */
 const SCALE_PROBE_MERCHANTS = 10;
-const HOT_CAPACITY = 40;
-const HOT_SLOT = { date: dateFromToday(7), time: "19:00" };
 
 function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -56,8 +53,11 @@ async function main(): Promise<void> {
   try {
     const result = await benchmark(databaseUrl, servers);
     // A narrowed run cannot judge every target: its per-round lines above are its result.
-    if (process.env.BENCH_SCENARIOS) log("BENCH_SCENARIOS narrowed the run: no report written");
-    else publish(result);
+    if (process.env.BENCH_SCENARIOS)
+      log(
+        `BENCH_SCENARIOS narrowed the run: no report written; peak API RSS ${result.peakRssMiB.toFixed(0)} MiB\n${renderScenarioTable(result.main)}`,
+      );
+    else publish(result, log);
   } finally {
     for (const server of servers) await server.stop();
     // BENCH_KEEP_DATABASE=1 leaves the seeded database behind for profiling by hand.
@@ -72,6 +72,7 @@ interface BenchRun {
   sql: postgres.Sql;
   api: ServerProcess;
   baseline: ServerProcess;
+  fair: ServerProcess;
   merchants: SeededMerchant[];
   busy: SeededMerchant;
   hot: SeededMerchant;
@@ -81,6 +82,7 @@ interface BenchRun {
 }
 
 async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise<BenchmarkResult> {
+  const machine = describeMachine();
   const handle = await openDatabase({ url: databaseUrl });
   log(`seeding ${settings.merchants + 2} merchants`);
   const merchants = await seedMerchants(handle.db, settings.merchants, "Bench Bistro", 60);
@@ -94,12 +96,15 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
   servers.push(api);
   const baseline = await startServer(baselineServerSpec(databaseUrl), BENCH_DIR);
   servers.push(baseline);
+  const fair = await startServer(fairBaselineSpec(databaseUrl, merchants[0]!), BENCH_DIR);
+  servers.push(fair);
 
   const targetsDir = join(BENCH_DIR, "results", "targets");
   const run: BenchRun = {
     sql: postgres(databaseUrl, { max: 2, onnotice: () => {} }),
     api,
     baseline,
+    fair,
     merchants,
     busy: busy!,
     hot: hot!,
@@ -112,8 +117,14 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
     const { main, peakRssMiB, hotSlotSeats } = await measureScenarios(run);
     return {
       date: new Date().toISOString().slice(0, 10),
-      machine: describeMachine(),
-      settings: { seconds: settings.seconds, rounds: settings.rounds, connections: settings.connections, threads: settings.threads, apiProcesses: 1 },
+      machine,
+      settings: {
+        seconds: settings.seconds,
+        rounds: settings.rounds,
+        connections: settings.connections,
+        threads: settings.threads,
+        apiProcesses: 1,
+      },
       startupMs,
       peakRssMiB,
       scale,
@@ -139,7 +150,9 @@ async function measureStartup(apiSpec: ServerSpec): Promise<number[]> {
 }
 
 function logRound(plan: RoundPlan, round: RoundResult): void {
-  log(`${plan.scenario.padEnd(22)} ${round.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${round.latencyMs.p99.toFixed(1)} ms`);
+  log(
+    `${plan.scenario.padEnd(22)} ${plan.server.name.padEnd(8)} ${round.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${round.latencyMs.p99.toFixed(1)} ms  cpu ${round.cpuUsPerRequest.toFixed(0)} µs/req  ${JSON.stringify(round.statuses)}`,
+  );
 }
 
 /**
@@ -167,6 +180,8 @@ async function measureScaleCurve(run: BenchRun): Promise<ScaleStage[]> {
     const [{ total }] = (await sql`select count(*)::int as total from bookings`) as unknown as [{ total: number }];
     writeTargetsFiles(run.targetsDir, await loadTargets(sql, merchants, run.busy, run.hot));
     log(`scale stage: ${total} bookings`);
+    // A narrowed run (BENCH_SCENARIOS) only seeds: it is for iterating on the main scenarios.
+    if (process.env.BENCH_SCENARIOS) continue;
     const plans: RoundPlan[] = ["baseline", "availability", "list-first-page"].map((scenario) => ({
       scenario,
       server: scenario === "baseline" ? run.baseline : run.api,
@@ -188,124 +203,20 @@ async function measureScenarios(run: BenchRun): Promise<{ main: ScenarioSeries[]
   const hotSlotSeats: number[] = [];
   let peakRssMiB = 0;
   const memorySampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, residentMemoryMiB(api.pid))), 200);
-  const plans: RoundPlan[] = [
-    { scenario: "baseline", server: run.baseline },
-    { scenario: "availability", server: api },
-    { scenario: "list-first-page", server: api },
-    { scenario: "list-busy-first-page", server: api },
-    { scenario: "list-busy-deep-page", server: api },
-    { scenario: "create-distinct", server: api },
-    {
-      scenario: "create-hot-slot",
-      server: api,
+  const hooks = {
+    "create-hot-slot": {
       before: () => freeHotSlot(sql, hot.merchantId),
       after: async () => void hotSlotSeats.push(await seatsHeldAtHotSlot(sql, hot.merchantId)),
     },
-    { scenario: "status-update", server: api },
-    { scenario: "mixed", server: api },
-  ];
+  };
   // BENCH_SCENARIOS=availability,mixed narrows the run while profiling; the baseline always runs.
-  const only = process.env.BENCH_SCENARIOS?.split(",");
-  const chosen = only ? plans.filter((plan) => plan.scenario === "baseline" || only.includes(plan.scenario)) : plans;
+  const chosen = mainPlans({ oneQuery: run.baseline, fair: run.fair, api }, hooks, process.env.BENCH_SCENARIOS?.split(","));
   try {
     const main = await measureAlternating(chosen, { ...run.timing, load: run.load, onRound: logRound });
     return { main, peakRssMiB, hotSlotSeats };
   } finally {
     clearInterval(memorySampler);
   }
-}
-
-function apiServerSpec(databaseUrl: string, probe: SeededMerchant): ServerSpec {
-  return {
-    name: "api",
-    // BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of each API process when it exits.
-    command: [process.execPath, ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), API_ENTRY],
-    env: {
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "info",
-      // The load comes from a handful of merchants at thousands of requests a second.
-      RATE_LIMIT_BURST: "1000000000",
-      NODE_ENV: "production",
-    },
-    readyPath: `/api/external/v1/availability?date=${dateFromToday(3)}&partySize=2`,
-    readyHeaders: { Authorization: `Bearer ${probe.apiKey}`, "X-Merchant-Id": probe.merchantId },
-  };
-}
-
-function baselineServerSpec(databaseUrl: string): ServerSpec {
-  return {
-    name: "baseline",
-    command: [process.execPath, "--import", "tsx", join(BENCH_DIR, "src/baseline-server.ts")],
-    env: { DATABASE_URL: databaseUrl },
-    readyPath: `/seats?merchant=00000000-0000-0000-0000-000000000000&date=${dateFromToday(3)}`,
-  };
-}
-
-async function loadTargets(sql: postgres.Sql, merchants: SeededMerchant[], busy: SeededMerchant, hot: SeededMerchant): Promise<LoadTargets> {
-  const byId = new Map(merchants.map((merchant) => [merchant.merchantId, merchant]));
-  const sample = await sql<{ merchantId: string; id: string }[]>`
-    select merchant_id as "merchantId", id from bookings tablesample system (5) where merchant_id = any(${[...byId.keys()]}::uuid[]) limit 20000`;
-  const rangeStart = dateFromToday(30);
-  const rangeEnd = dateFromToday(59);
-  const [deep] = await sql<{ id: string }[]>`
-    select id from bookings
-     where merchant_id = ${busy.merchantId}
-       and booking_time >= (${rangeStart}::date + time '00:00') at time zone 'Europe/London'
-       and booking_time < (${rangeEnd}::date + 1 + time '00:00') at time zone 'Europe/London'
-     order by booking_time, id offset 999 limit 1`;
-  return {
-    merchants,
-    busy: { ...busy, rangeStart, rangeEnd, deepCursor: deep?.id ?? crypto.randomUUID() },
-    hot: { ...hot, ...HOT_SLOT },
-    dateRanges: Array.from({ length: 180 }, (_, index) => [dateFromToday(index + 1), dateFromToday(index + 31)]),
-    bookings: sample.map((row) => ({ merchant: byId.get(row.merchantId)!, bookingId: row.id })),
-  };
-}
-
-const hotSlotInstant = (sql: postgres.Sql) => sql`(${HOT_SLOT.date}::date + ${HOT_SLOT.time}::time) at time zone 'Europe/London'`;
-
-async function freeHotSlot(sql: postgres.Sql, merchantId: string): Promise<void> {
-  await sql`update bookings set status = 'cancelled' where merchant_id = ${merchantId} and status = 'pending'`;
-}
-
-/** Seats held at the hot slot, read straight from the table: never above capacity. */
-async function seatsHeldAtHotSlot(sql: postgres.Sql, merchantId: string): Promise<number> {
-  const [row] = await sql<{ seats: number }[]>`
-    select coalesce(sum(party_size), 0)::int as seats from bookings
-     where merchant_id = ${merchantId} and booking_time = ${hotSlotInstant(sql)} and status in ('pending', 'checked-in')`;
-  return row!.seats;
-}
-
-function describeMachine(): BenchmarkResult["machine"] {
-  // wrk prints its version with its usage and exits 1, so the exit code is not consulted.
-  const version = (command: string, args: string[]) => spawnSync(command, args, { encoding: "utf8" }).stdout.split("\n")[0]!.trim();
-  return {
-    cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
-    cores: cpus().length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    postgres: version("psql", ["--version"]).replace("psql (PostgreSQL)", "PostgreSQL"),
-    loadGenerator: version("wrk", ["--version"]).split(" [")[0]!,
-  };
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-function publish(result: BenchmarkResult): void {
-  const markdown = renderMarkdown(result);
-  const resultsDir = join(BENCH_DIR, "results");
-  mkdirSync(resultsDir, { recursive: true });
-  const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
-  writeFileSync(join(resultsDir, `${stamp}.json`), JSON.stringify(result, null, 2));
-  writeFileSync(join(resultsDir, `${stamp}.md`), markdown);
-  writeFileSync(join(BENCH_DIR, "RESULTS.md"), markdown);
-  console.log(`\n${markdown}`);
-  const missed = checkTargets(result).filter((check) => !check.met);
-  if (missed.length > 0) log(`targets missed: ${missed.map((check) => check.target).join("; ")}`);
 }
 
 await main();

@@ -29,10 +29,18 @@ export function benchRestaurantSettings(name: string, seatCapacity: number): Res
 }
 
 /** Merchants with their restaurants and keys, through the same admin path operators use. */
-export async function seedMerchants(db: Database, count: number, prefix: string, seatCapacity: number): Promise<SeededMerchant[]> {
+export async function seedMerchants(
+  db: Database,
+  count: number,
+  prefix: string,
+  seatCapacity: number,
+): Promise<SeededMerchant[]> {
   const seeded: SeededMerchant[] = [];
   for (let index = 0; index < count; index++) {
-    const issued = await createMerchant(db, { name: `${prefix} ${index}`, plan: "pro", settings: benchRestaurantSettings(`${prefix} ${index}`, seatCapacity) });
+    const issued = await createMerchant(
+      { db, now: () => new Date() },
+      { name: `${prefix} ${index}`, plan: "pro", settings: benchRestaurantSettings(`${prefix} ${index}`, seatCapacity) },
+    );
     seeded.push({ merchantId: issued.merchantId, apiKey: issued.apiKey });
   }
   return seeded;
@@ -44,7 +52,12 @@ export async function seedMerchants(db: Database, count: number, prefix: string,
  * mostly checked-in, some cancelled or no-show; future ones mostly pending. Parties lean small.
  * `firstSerial` keeps booking refs unique across calls.
  */
-export async function seedBookings(sql: postgres.Sql, merchantIds: string[], perMerchant: number, firstSerial: number): Promise<void> {
+export async function seedBookings(
+  sql: postgres.Sql,
+  merchantIds: string[],
+  perMerchant: number,
+  firstSerial: number,
+): Promise<void> {
   await sql`
     with generated as (
       select m.id as merchant_id,

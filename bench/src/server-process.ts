@@ -43,11 +43,19 @@ export async function startServer(spec: ServerSpec, cwd: string): Promise<Server
   };
 }
 
-async function waitForAnswer(child: ChildProcess, url: string, headers: Record<string, string>, stderr: () => string): Promise<void> {
+async function waitForAnswer(
+  child: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+  stderr: () => string,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr()}`);
-    const answered = await fetch(url, { headers }).then((response) => response.status === 200, () => false);
+    const answered = await fetch(url, { headers }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

@@ -14,13 +14,20 @@ export interface LoadTargets {
 /** Writes what the wrk script reads: one tab-separated file per kind of target. */
 export function writeTargetsFiles(dir: string, targets: LoadTargets): void {
   mkdirSync(dir, { recursive: true });
-  const write = (name: string, rows: string[][]) => writeFileSync(join(dir, name), rows.map((row) => row.join("\t")).join("\n") + "\n");
-  write("merchants.tsv", targets.merchants.map((merchant) => [merchant.merchantId, merchant.apiKey]));
+  const write = (name: string, rows: string[][]) =>
+    writeFileSync(join(dir, name), rows.map((row) => row.join("\t")).join("\n") + "\n");
+  write(
+    "merchants.tsv",
+    targets.merchants.map((merchant) => [merchant.merchantId, merchant.apiKey]),
+  );
   const { busy, hot } = targets;
   write("busy.tsv", [[busy.merchantId, busy.apiKey, busy.rangeStart, busy.rangeEnd, busy.deepCursor]]);
   write("hot.tsv", [[hot.merchantId, hot.apiKey, hot.date, hot.time]]);
   write("dates.tsv", targets.dateRanges);
-  write("bookings.tsv", targets.bookings.map(({ merchant, bookingId }) => [merchant.merchantId, merchant.apiKey, bookingId]));
+  write(
+    "bookings.tsv",
+    targets.bookings.map(({ merchant, bookingId }) => [merchant.merchantId, merchant.apiKey, bookingId]),
+  );
 }
 
 /** YYYY-MM-DD of today plus `days`, by the UTC calendar (close enough for London evenings). */

@@ -10,10 +10,15 @@ const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { versio
 export default defineConfig({
   entry: ["src/index.ts"],
   format: ["esm", "cjs"],
-  // The contract is private TypeScript source: its error-code table (no zod) is inlined.
+  // The contract is private TypeScript source: its error-code table and header names (no zod) are inlined.
   dts: {
-    resolve: ["@reservation-api/contract/error-codes"],
-    compilerOptions: { paths: { "@reservation-api/contract/error-codes": ["../contract/src/error-codes.ts"] } },
+    resolve: ["@reservation-api/contract/error-codes", "@reservation-api/contract/headers"],
+    compilerOptions: {
+      paths: {
+        "@reservation-api/contract/error-codes": ["../contract/src/error-codes.ts"],
+        "@reservation-api/contract/headers": ["../contract/src/headers.ts"],
+      },
+    },
   },
   clean: true,
   target: "es2022",

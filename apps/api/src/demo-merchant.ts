@@ -1,6 +1,13 @@
-import type { Database } from "@reservation-api/db";
 import { defaultRestaurantSettings } from "./default-restaurant-settings.js";
-import { createMerchant, findMerchantIdByName, rotateApiKey, type IssuedKey, type RestaurantSettingsInput } from "@reservation-api/server";
+import {
+  OPERATOR,
+  createMerchant,
+  findMerchantIdByName,
+  rotateApiKey,
+  type IssuedKey,
+  type RestaurantSettingsInput,
+  type ServiceDeps,
+} from "@reservation-api/server";
 
 export const DEMO_MERCHANT_NAME = "Demo Bistro";
 
@@ -26,10 +33,10 @@ const DEMO_SETTINGS: RestaurantSettingsInput = {
  * Creates the demo merchant on first run and reuses it afterwards. Keys are stored only as
  * hashes, so a reused merchant gets a freshly rotated key to print.
  */
-export async function ensureDemoMerchant(db: Database): Promise<IssuedKey> {
-  const existing = await findMerchantIdByName(db, DEMO_MERCHANT_NAME);
-  if (existing) return rotateApiKey(db, existing);
-  return createMerchant(db, { name: DEMO_MERCHANT_NAME, plan: "pro", settings: DEMO_SETTINGS });
+export async function ensureDemoMerchant(deps: ServiceDeps): Promise<IssuedKey> {
+  const existing = await findMerchantIdByName(deps.db, DEMO_MERCHANT_NAME);
+  if (existing) return rotateApiKey(deps, existing, OPERATOR);
+  return createMerchant(deps, { name: DEMO_MERCHANT_NAME, plan: "pro", settings: DEMO_SETTINGS });
 }
 
 export const DEMO_TIMEZONE = DEMO_SETTINGS.timezone;

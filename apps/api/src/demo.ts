@@ -1,10 +1,16 @@
 import { API_BASE_PATH } from "@reservation-api/contract";
+import { DASHBOARD_BASE_PATH } from "@reservation-api/contract/dashboard";
+import { dashboardSettingsFrom } from "./config/dashboard-settings.js";
+import { loadConfig } from "./config/env.js";
+import { ensureDemoDashboardUser } from "./demo-dashboard-user.js";
 import { ensureDemoMerchant, DEMO_MERCHANT_NAME, DEMO_TIMEZONE } from "./demo-merchant.js";
 import { runServer } from "./run-server.js";
 
 /** `pnpm demo`: the API on the embedded database, with a demo merchant and a key to try it. */
 await runServer(async ({ api, database }) => {
-  const demo = await ensureDemoMerchant(database.db);
+  const deps = { db: database.db, now: () => new Date() };
+  const demo = await ensureDemoMerchant(deps);
+  const dashboardUser = await ensureDemoDashboardUser(deps, dashboardSettingsFrom(loadConfig()), demo.merchantId);
   const date = dateInDays(3, DEMO_TIMEZONE);
   const auth = `-H "Authorization: Bearer ${demo.apiKey}" -H "X-Merchant-Id: ${demo.merchantId}"`;
   const lines = [
@@ -22,7 +28,12 @@ await runServer(async ({ api, database }) => {
     "Book a table:",
     `  curl -s -X POST "${api.url}${API_BASE_PATH}/bookings" ${auth} -H "Idempotency-Key: $(node -p 'crypto.randomUUID()')" -H "Content-Type: application/json" -d '{"customerName":"Ada Lovelace","email":"ada@example.com","partySize":2,"localDate":"${date}","localTime":"19:00"}'`,
     "",
-    `OpenAPI document: ${api.url}${API_BASE_PATH}/openapi.json`,
+    `Dashboard      ${api.url}${DASHBOARD_BASE_PATH}/`,
+    `  email        ${dashboardUser.email}`,
+    `  password     ${dashboardUser.password}`,
+    "               (a fresh password on every start)",
+    "",
+    `API reference  ${api.url}/docs/  (the OpenAPI document: ${api.url}${API_BASE_PATH}/openapi.json)`,
     "Stop with Ctrl+C.",
     "",
   ];

@@ -16,5 +16,11 @@ export function describeError(error: unknown): Record<string, unknown> {
   let root: Error = error;
   while (root.cause instanceof Error) root = root.cause;
   const code = (root as { code?: unknown }).code;
-  return { type: error.name, rootType: root.name, ...(code === undefined ? {} : { code }), message: root.message, stack: root.stack };
+  return {
+    type: error.name,
+    rootType: root.name,
+    ...(code === undefined ? {} : { code }),
+    message: root.message,
+    stack: root.stack,
+  };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from "./config/env.js";
 import { openConfiguredDatabase } from "./config/open-configured-database.js";
 import { createLogger } from "./logger.js";
 import { startApi, type RunningApi } from "./start-api.js";
+import { stopOnSignals } from "./stop-on-signals.js";
 
 export type OnStarted = (started: { api: RunningApi; database: DatabaseHandle }) => Promise<void> | void;
 
@@ -13,24 +14,9 @@ export async function runServer(onStarted?: OnStarted): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const api = await startApi({ config, database, logger });
   logger.info({ url: api.url, database: database.driver }, "listening");
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    api
-      .close()
-      .then(() => database.close())
-      .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  stopOnSignals(logger, async () => {
+    await api.close();
+    await database.close();
+  });
   await onStarted?.({ api, database });
 }
-

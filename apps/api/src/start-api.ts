@@ -1,18 +1,33 @@
 import type { AddressInfo } from "node:net";
+import { API_VERSION } from "@reservation-api/contract";
+import { DASHBOARD_TRPC_PATH } from "@reservation-api/contract/dashboard";
 import { pingDatabase, type DatabaseHandle } from "@reservation-api/db";
-import { createKeyUseRecorder, createRestHandler, generateApiDocument, type ServerDependencies } from "@reservation-api/server";
+import {
+  createDashboardHandler,
+  createKeyUseRecorder,
+  createRestHandler,
+  generateApiDocument,
+  startRequestLog,
+  type ServerDependencies,
+} from "@reservation-api/server";
 import { createConfiguredRateLimiter } from "./config/create-rate-limiter.js";
+import { dashboardSettingsFrom, publicBaseUrlOf } from "./config/dashboard-settings.js";
 import type { AppConfig } from "./config/env.js";
 import { createApiServer } from "./http/create-api-server.js";
+import { locateWebRoot } from "./http/web-pages/locate-web-root.js";
+import { createWebPageHandler } from "./http/web-pages/serve-web-pages.js";
+import { InFlightRequests } from "./http/in-flight-requests.js";
 import type { Logger } from "./logger.js";
-
-export const API_VERSION = "1.2.0";
+import { startConfiguredDelivery } from "./webhooks/start-configured-delivery.js";
 
 export interface RunningApi {
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
-  /** Stops taking connections and lets in-flight requests finish, up to the grace period. */
+  /**
+   * Stops taking connections, answers in-flight requests with `Connection: close`, and resolves
+   * once every handler has finished (even for clients that left), or when the grace period ends.
+   */
   close(): Promise<void>;
 }
 
@@ -32,34 +47,60 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     now: options.now ?? (() => new Date()),
     keyUse: createKeyUseRecorder(database.db),
     rateLimiter,
+    allowPrivateWebhookUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
   };
+  const requestLog = config.REQUEST_LOG_ENABLED
+    ? startRequestLog({ db: database.db, now: deps.now, logger, retentionDays: config.REQUEST_LOG_RETENTION_DAYS })
+    : undefined;
+  const inFlight = new InFlightRequests();
   const server = createApiServer({
-    handleRest: createRestHandler({ deps, maxBodyBytes: config.MAX_BODY_BYTES }),
-    openApiJson: JSON.stringify(
-      generateApiDocument({ baseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`, version: API_VERSION }),
-    ),
+    handleRest: createRestHandler({ deps, maxBodyBytes: config.MAX_BODY_BYTES, requestLog }),
+    handleDashboard: createDashboardHandler({
+      deps,
+      settings: dashboardSettingsFrom(config),
+      maxBodyBytes: config.MAX_BODY_BYTES,
+    }),
+    openApiJson: JSON.stringify(generateApiDocument({ baseUrl: publicBaseUrlOf(config), version: API_VERSION })),
     checkHealth: () => pingDatabase(database.db),
     logger,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     responseTimeoutMs: config.RESPONSE_TIMEOUT_MS,
     maxInFlight: config.MAX_IN_FLIGHT,
+    handleWebPage: createWebPageHandler({ root: webRoot(logger), excludedPrefixes: [DASHBOARD_TRPC_PATH] }),
+    inFlight,
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, resolve);
   });
+  const delivery = config.WEBHOOK_DELIVERY_IN_API ? await startConfiguredDelivery(config, database, logger, deps.now) : undefined;
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
   return {
     url: `http://${host}:${port}`,
     port,
     async close() {
+      inFlight.startDraining();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
-      await closed;
+      let grace: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        grace = setTimeout(resolve, config.SHUTDOWN_GRACE_MS);
+      });
+      await Promise.race([Promise.all([closed, inFlight.whenIdle()]), graceOver]);
       clearTimeout(grace);
+      server.closeAllConnections();
+      await delivery?.stop();
+      // After the drain, so the last requests' entries are written too; before the pool closes.
+      await requestLog?.stop();
       await rateLimiter?.close();
     },
   };
+}
+
+function webRoot(logger: Logger): string | undefined {
+  const root = locateWebRoot();
+  if (root === undefined)
+    logger.warn("The dashboard is not built: /dashboard and /docs answer 503 until `npx -y pnpm@10.34.8 build` has run");
+  return root;
 }

@@ -45,7 +45,12 @@ describe("admin CLI", () => {
     const summary = JSON.parse(shown.stdout);
     expect(summary.settings).toMatchObject({ timezone: "Europe/Paris", seatCapacity: 30, maxPartySize: 6 });
     expect(Object.keys(summary.settings.weeklyHours).sort()).toEqual(["2", "3", "4", "5", "6"]);
-    expect(summary.apiKey).toEqual({ prefix: created.prefix, createdAt: expect.any(String), lastUsedAt: null });
+    expect(summary.apiKey).toEqual({
+      prefix: created.prefix,
+      createdAt: expect.any(String),
+      createdBy: "operator",
+      lastUsedAt: null,
+    });
     expect(shown.stdout).not.toContain(created.apiKey);
   });
 
@@ -58,13 +63,38 @@ describe("admin CLI", () => {
 
   it("changes plan, billing and accepting-bookings", async () => {
     const created = await createMerchant();
-    const run = await admin("merchant", "update", created.merchantId, "--plan", "enterprise", "--billing", "suspended", "--not-accepting", "--json");
+    const run = await admin(
+      "merchant",
+      "update",
+      created.merchantId,
+      "--plan",
+      "enterprise",
+      "--billing",
+      "suspended",
+      "--not-accepting",
+      "--json",
+    );
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ plan: "enterprise", billingStatus: "suspended", settings: { acceptingBookings: false } });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      plan: "enterprise",
+      billingStatus: "suspended",
+      settings: { acceptingBookings: false },
+    });
   });
 
   it("refuses invalid settings and unknown merchants with a clear message and exit code 1", async () => {
-    const invalid = await admin("merchant", "create", "--name", "Broken", "--timezone", "Mars/Base", "--min-party", "9", "--max-party", "2");
+    const invalid = await admin(
+      "merchant",
+      "create",
+      "--name",
+      "Broken",
+      "--timezone",
+      "Mars/Base",
+      "--min-party",
+      "9",
+      "--max-party",
+      "2",
+    );
     expect(invalid.exitCode).toBe(1);
     expect(invalid.stderr).toContain("timezone:");
     expect(invalid.stderr).toContain("maxPartySize:");
@@ -82,7 +112,7 @@ describe("admin CLI", () => {
 });
 
 // These steps need the API server and the CLI on one database at the same time: PostgreSQL only.
-describe.runIf(process.env.DATABASE_URL)("admin CLI with the API running", () => {
+describe.runIf(process.env.DATABASE_URL)("admin CLI with the API running [PostgreSQL only: set DATABASE_URL]", () => {
   it("rotates a key: the old key is refused at once and the new one works", async () => {
     const created = await createMerchant();
     const headersFor = (key: string) => ({ Authorization: `Bearer ${key}`, "X-Merchant-Id": created.merchantId });
@@ -99,7 +129,9 @@ describe.runIf(process.env.DATABASE_URL)("admin CLI with the API running", () =>
     const created = await createMerchant();
     const revoked = await admin("key", "revoke", created.merchantId, "--json");
     expect(JSON.parse(revoked.stdout)).toEqual({ merchantId: created.merchantId, revoked: true });
-    const response = await api.call(AVAILABILITY, { headers: { Authorization: `Bearer ${created.apiKey}`, "X-Merchant-Id": created.merchantId } });
+    const response = await api.call(AVAILABILITY, {
+      headers: { Authorization: `Bearer ${created.apiKey}`, "X-Merchant-Id": created.merchantId },
+    });
     expect(response.body.code).toBe("INVALID_API_KEY");
     const shown = JSON.parse((await admin("merchant", "show", created.merchantId, "--json")).stdout);
     expect(shown.apiKey).toBeNull();
@@ -108,7 +140,8 @@ describe.runIf(process.env.DATABASE_URL)("admin CLI with the API running", () =>
   it("shows last_used_at moving with use", async () => {
     const created = await createMerchant();
     const headers = { Authorization: `Bearer ${created.apiKey}`, "X-Merchant-Id": created.merchantId };
-    const lastUsed = async () => JSON.parse((await admin("merchant", "show", created.merchantId, "--json")).stdout).apiKey.lastUsedAt;
+    const lastUsed = async () =>
+      JSON.parse((await admin("merchant", "show", created.merchantId, "--json")).stdout).apiKey.lastUsedAt;
     expect(await lastUsed()).toBeNull();
     await api.call(AVAILABILITY, { headers });
     const first = await lastUsed();

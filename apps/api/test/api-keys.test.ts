@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { apiKeys } from "@reservation-api/db";
-import { rotateApiKey } from "@reservation-api/server";
+import { OPERATOR, rotateApiKey } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "../src/logger.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
@@ -24,15 +24,20 @@ describe("API keys", () => {
 
   it("leave exactly one active key after two rotations at once, and only that key works", async () => {
     const merchant = await api.seedMerchant();
-    const [first, second] = await Promise.all([rotateApiKey(api.db, merchant.merchantId), rotateApiKey(api.db, merchant.merchantId)]);
+    const [first, second] = await Promise.all([
+      rotateApiKey(api.deps, merchant.merchantId, OPERATOR),
+      rotateApiKey(api.deps, merchant.merchantId, OPERATOR),
+    ]);
     const active = await api.db
       .select({ prefix: apiKeys.keyPrefix })
       .from(apiKeys)
       .where(and(eq(apiKeys.merchantId, merchant.merchantId), isNull(apiKeys.revokedAt)));
     expect(active).toHaveLength(1);
     const statuses = await Promise.all(
-      [merchant.apiKey, first!.apiKey, second!.apiKey].map(async (key) =>
-        (await api.call(AVAILABILITY, { headers: { Authorization: `Bearer ${key}`, "X-Merchant-Id": merchant.merchantId } })).status,
+      [merchant.apiKey, first!.apiKey, second!.apiKey].map(
+        async (key) =>
+          (await api.call(AVAILABILITY, { headers: { Authorization: `Bearer ${key}`, "X-Merchant-Id": merchant.merchantId } }))
+            .status,
       ),
     );
     expect(statuses[0]).toBe(401);
@@ -43,7 +48,9 @@ describe("API keys", () => {
     const merchant = await api.seedMerchant();
     const [row] = await api.db.select().from(apiKeys).where(eq(apiKeys.merchantId, merchant.merchantId));
     for (const guess of [row!.keyPrefix, row!.keyHash, `${merchant.apiKey}x`, merchant.apiKey.slice(0, -1)]) {
-      const response = await api.call(AVAILABILITY, { headers: { Authorization: `Bearer ${guess}`, "X-Merchant-Id": merchant.merchantId } });
+      const response = await api.call(AVAILABILITY, {
+        headers: { Authorization: `Bearer ${guess}`, "X-Merchant-Id": merchant.merchantId },
+      });
       expect(response.status).toBe(401);
     }
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { apiKeys } from "@reservation-api/db";
-import { revokeApiKey, rotateApiKey } from "@reservation-api/server";
+import { OPERATOR, revokeApiKey, rotateApiKey } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyEndpoint, everyEndpointWithInvalidInput, type EndpointCall } from "./support/endpoints.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
@@ -29,7 +29,36 @@ async function expectError(call: EndpointCall, status: number, code: string) {
   expect(response.body.code).toBe(code);
   expect(response.body.requestId).toBe(response.headers.get("x-request-id"));
   expect(response.body.errors).toBeUndefined();
+  if (status === 401) expect(response.headers.get("www-authenticate")).toMatch(/^Bearer realm="reservation-api"/);
+  else expect(response.headers.get("www-authenticate")).toBeNull();
 }
+
+describe("the WWW-Authenticate challenge of a 401", () => {
+  const challenge = async (headers: Record<string, string>) =>
+    (await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", { headers })).headers.get("www-authenticate");
+
+  it("names the realm alone when no bearer key was sent", async () => {
+    expect(await challenge({ "X-Merchant-Id": merchant.merchantId })).toBe('Bearer realm="reservation-api"');
+    expect(await challenge({ Authorization: "Basic abc", "X-Merchant-Id": merchant.merchantId })).toBe(
+      'Bearer realm="reservation-api"',
+    );
+  });
+
+  it('adds error="invalid_token" when a key was sent and refused', async () => {
+    const refused = 'Bearer realm="reservation-api", error="invalid_token"';
+    expect(await challenge({ Authorization: "Bearer rsv_live_unknown", "X-Merchant-Id": merchant.merchantId })).toBe(refused);
+    expect(
+      await challenge({ Authorization: merchant.headers.Authorization as string, "X-Merchant-Id": crypto.randomUUID() }),
+    ).toBe(refused);
+  });
+
+  it("is absent from answers that are not 401", async () => {
+    expect(await challenge(merchant.headers)).toBeNull();
+    expect(
+      await challenge({ Authorization: merchant.headers.Authorization as string, "X-Merchant-Id": other.merchantId }),
+    ).toBeNull();
+  });
+});
 
 describe.each(ENDPOINT_NAMES)("authentication on %s", (name) => {
   const withHeaders = (headers: Record<string, string>, invalid = false) => endpointNamed(name, headers, invalid);
@@ -41,7 +70,11 @@ describe.each(ENDPOINT_NAMES)("authentication on %s", (name) => {
   it.each(["Basic abc", "Bearer", "Bearer ", "bearer a b", "rsv_live_key-without-scheme"])(
     "refuses a malformed Authorization header (%s) with 401 INVALID_API_KEY",
     async (authorization) => {
-      await expectError(withHeaders({ Authorization: authorization, "X-Merchant-Id": merchant.merchantId }), 401, "INVALID_API_KEY");
+      await expectError(
+        withHeaders({ Authorization: authorization, "X-Merchant-Id": merchant.merchantId }),
+        401,
+        "INVALID_API_KEY",
+      );
     },
   );
 
@@ -57,7 +90,11 @@ describe.each(ENDPOINT_NAMES)("authentication on %s", (name) => {
     const authorization = merchant.headers.Authorization as string;
     await expectError(withHeaders({ Authorization: authorization }), 401, "INVALID_API_KEY");
     await expectError(withHeaders({ Authorization: authorization, "X-Merchant-Id": "merchant-1" }), 401, "INVALID_API_KEY");
-    await expectError(withHeaders({ Authorization: authorization, "X-Merchant-Id": crypto.randomUUID() }), 401, "INVALID_API_KEY");
+    await expectError(
+      withHeaders({ Authorization: authorization, "X-Merchant-Id": crypto.randomUUID() }),
+      401,
+      "INVALID_API_KEY",
+    );
   });
 
   it("refuses a key used for another existing merchant with 403 MERCHANT_MISMATCH", async () => {
@@ -91,10 +128,10 @@ describe.each(ENDPOINT_NAMES)("authentication on %s", (name) => {
 
   it("refuses a rotated-out key and a revoked key at once", async () => {
     const rotated = await api.seedMerchant();
-    await rotateApiKey(api.db, rotated.merchantId);
+    await rotateApiKey(api.deps, rotated.merchantId, OPERATOR);
     await expectError(withHeaders(rotated.headers), 401, "INVALID_API_KEY");
     const revoked = await api.seedMerchant();
-    await revokeApiKey(api.db, revoked.merchantId);
+    await revokeApiKey(api.deps, revoked.merchantId, OPERATOR);
     await expectError(withHeaders(revoked.headers), 401, "INVALID_API_KEY");
   });
 });

@@ -135,7 +135,17 @@ describe("availability across DST changes in Europe/London", () => {
     api.clock.set("2026-03-01T12:00:00.000Z");
     try {
       const response = await availability(merchant, "2026-03-29", 2);
-      expect(response.body.availableSlots).toEqual(["00:00", "00:15", "00:30", "00:45", "02:00", "02:15", "02:30", "02:45", "03:00"]);
+      expect(response.body.availableSlots).toEqual([
+        "00:00",
+        "00:15",
+        "00:30",
+        "00:45",
+        "02:00",
+        "02:15",
+        "02:30",
+        "02:45",
+        "03:00",
+      ]);
     } finally {
       api.clock.set(NOW);
     }

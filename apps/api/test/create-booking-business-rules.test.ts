@@ -23,7 +23,7 @@ async function expectRefused(merchant: TestMerchant, body: Record<string, unknow
 describe("RESTAURANT_UNAVAILABLE", () => {
   it("when the restaurant is not accepting bookings", async () => {
     const merchant = await api.seedMerchant();
-    await updateMerchant(api.db, merchant.merchantId, { settings: { acceptingBookings: false } });
+    await updateMerchant(api.deps, merchant.merchantId, { settings: { acceptingBookings: false } });
     await expectRefused(merchant, bookingBody(), 400, "RESTAURANT_UNAVAILABLE");
   });
 
@@ -126,6 +126,18 @@ describe("DUPLICATE_BOOKING", () => {
     await expectRefused(merchant, bookingBody({ email: "guest@example.COM" }), 409, "DUPLICATE_BOOKING");
   });
 
+  it("for the same phone written with and without separators, naming the earlier booking", async () => {
+    const merchant = await api.seedMerchant();
+    const first = await createBooking(api, merchant.headers, bookingBody({ email: undefined, phone: "(212) 555-0100" }));
+    expect(first.status).toBe(201);
+    const duplicate = await createBooking(api, merchant.headers, bookingBody({ email: undefined, phone: "212.555.0100" }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({
+      code: "DUPLICATE_BOOKING",
+      existingBooking: { id: first.body.id, bookingRef: first.body.bookingRef },
+    });
+  });
+
   it("for the same phone digits with and without +", async () => {
     const merchant = await api.seedMerchant();
     const first = bookingBody({ email: undefined, phone: "+447700900123" });
@@ -153,8 +165,12 @@ describe("DUPLICATE_BOOKING", () => {
   it("not for another time or party size", async () => {
     const merchant = await api.seedMerchant();
     expect((await createBooking(api, merchant.headers, bookingBody({ email: "same@example.com" }))).status).toBe(201);
-    expect((await createBooking(api, merchant.headers, bookingBody({ email: "same@example.com", partySize: 3 }))).status).toBe(201);
-    expect((await createBooking(api, merchant.headers, bookingBody({ email: "same@example.com", localTime: "19:15" }))).status).toBe(201);
+    expect((await createBooking(api, merchant.headers, bookingBody({ email: "same@example.com", partySize: 3 }))).status).toBe(
+      201,
+    );
+    expect(
+      (await createBooking(api, merchant.headers, bookingBody({ email: "same@example.com", localTime: "19:15" }))).status,
+    ).toBe(201);
   });
 });
 

@@ -85,6 +85,25 @@ describe("idempotent create", () => {
     }
   });
 
+  // The key's record is read by the statement that takes the merchant lock, and the booking and
+  // its record are written by one statement: the documented order must survive both merges.
+  it("answers a reused key by idempotency before the monthly cap, and replays exactly what the first create answered", async () => {
+    const merchant = await api.seedMerchant({ settings: { monthlyBookingCap: 1 } });
+    const key = crypto.randomUUID();
+    const body = bookingBody({ localDate: "2026-06-02", localTime: "19:00" });
+    const first = await createBooking(api, merchant.headers, body, key);
+    expect(first.status).toBe(201);
+    const changed = await createBooking(api, merchant.headers, { ...body, partySize: 3 }, key);
+    expect(changed.body.code).toBe("CONFLICT");
+    const replay = await createBooking(api, merchant.headers, body, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toEqual(first.body);
+    const another = await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-06-03" }));
+    expect(another.body.code).toBe("BOOKING_LIMIT_REACHED");
+    expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(1);
+  });
+
   it("leaves the key free after a failed attempt, so the same key succeeds later", async () => {
     const merchant = await api.seedMerchant({ settings: { seatCapacity: 4 } });
     const blocker = await createBooking(api, merchant.headers, bookingBody({ partySize: 4 }));

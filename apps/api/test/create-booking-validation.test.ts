@@ -40,9 +40,31 @@ describe("create field rules", () => {
 
   it("accepts 8 to 15 phone digits with an optional leading + and rejects the rest", async () => {
     for (const phone of ["12345678", "+123456789012345", "447700900123"]) await expectAccepted({ email: undefined, phone });
-    for (const phone of ["1234567", "1234567890123456", "+44 7700 900123", "0770090012a", "++12345678"]) {
+    for (const phone of [
+      "1234567",
+      "1234567890123456",
+      "0770090012a",
+      "++12345678",
+      "44+7700900123",
+      "(1) 2-3.4",
+      "+44 7700 900123 ext 5",
+    ]) {
       await expectRejected({ email: undefined, phone }, "phone");
     }
+  });
+
+  it.each([
+    ["+44 20 7946 0000", "+442079460000"],
+    ["(212) 555-0100", "2125550100"],
+    ["212.555.0199", "2125550199"],
+    [" +1 (415) 555-0123 ", "+14155550123"],
+  ])("accepts the formatted phone %j and stores and returns it as %j", async (phone, normalised) => {
+    const created = await expectAccepted({ email: undefined, phone });
+    expect(created.phone).toBe(normalised);
+    const listed = await api.call(`/api/external/v1/bookings?startDate=2026-06-02&endDate=2026-06-02&limit=200`, {
+      headers: merchant.headers,
+    });
+    expect(listed.body.bookings.find((booking: { id: string }) => booking.id === created.id).phone).toBe(normalised);
   });
 
   it("requires email or phone and accepts both", async () => {

@@ -30,7 +30,11 @@ beforeAll(async () => {
   for (const [index, booking] of created.entries()) {
     const status = index % 5 === 0 ? "cancelled" : index % 7 === 0 ? "checked-in" : "pending";
     if (status === "pending") continue;
-    await api.call(`/api/external/v1/bookings/${booking.id}/status`, { method: "PATCH", headers: merchant.headers, body: { status } });
+    await api.call(`/api/external/v1/bookings/${booking.id}/status`, {
+      method: "PATCH",
+      headers: merchant.headers,
+      body: { status },
+    });
     booking.status = status;
   }
   await createBooking(api, stranger.headers, bookingBody({ localDate: "2026-06-03" }));
@@ -128,5 +132,27 @@ describe("listing bookings", () => {
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual([{ field: "cursor", message: expect.any(String) }]);
     }
+  });
+
+  // The page, its total and the cursor's position come from one statement; an empty page needs
+  // the second look that tells "past the end" from "not your booking".
+  it("answers a cursor at the last booking with an empty page and the full total, and still checks auth and the query before the cursor", async () => {
+    const all = await list("startDate=2026-06-01&endDate=2026-06-30&limit=200");
+    const last = all.body.bookings.at(-1).id;
+    const past = await list(`startDate=2026-06-01&endDate=2026-06-30&cursor=${last}`);
+    expect(past.status).toBe(200);
+    expect(past.body.bookings).toEqual([]);
+    expect(past.body.pagination).toEqual({ nextCursor: null, hasMore: false, limit: 50, total: all.body.pagination.total });
+
+    const foreign = crypto.randomUUID();
+    const unauthenticated = await api.call(
+      `/api/external/v1/bookings?startDate=2026-06-01&endDate=2026-06-30&cursor=${foreign}`,
+      {
+        headers: { ...merchant.headers, Authorization: "Bearer wrong" },
+      },
+    );
+    expect(unauthenticated.body.code).toBe("INVALID_API_KEY");
+    const badLimit = await list(`startDate=2026-06-01&endDate=2026-06-30&limit=0&cursor=${foreign}`);
+    expect(badLimit.body.errors).toEqual([{ field: "limit", message: expect.any(String) }]);
   });
 });

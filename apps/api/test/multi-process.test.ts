@@ -6,7 +6,7 @@ import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 
 // Several processes can only share a real PostgreSQL server: PGlite lives inside one process.
-describe.runIf(process.env.DATABASE_URL)("two API processes against one database", () => {
+describe.runIf(process.env.DATABASE_URL)("two API processes against one database [PostgreSQL only: set DATABASE_URL]", () => {
   let api: TestApi;
   let processes: SpawnedApi[] = [];
   const date = localDateFromToday(10);

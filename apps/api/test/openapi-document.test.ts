@@ -22,6 +22,13 @@ const OPERATIONS = [
 
 const operation = (path: string, method: string) => document.paths[path][method];
 
+function resolve(ref: string): any {
+  return ref
+    .split("/")
+    .slice(1)
+    .reduce((node, key) => node[key], document);
+}
+
 function listedCodes(response: { description: string }): ErrorCode[] {
   return (response.description.match(/[A-Z_]{5,}/g) ?? []) as ErrorCode[];
 }
@@ -48,17 +55,138 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(documented.responses).filter((status) => status.startsWith("2"))).toEqual([success]);
   });
 
-  it("documents every error response with the ErrorBody schema and the codes behind its status", () => {
+  it("gives every error response a schema of the common ErrorBody with code narrowed to the codes of its status", () => {
     for (const [path, method] of OPERATIONS) {
       for (const [status, response] of Object.entries<any>(operation(path, method).responses)) {
         if (status.startsWith("2")) continue;
-        expect(response.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorBody" });
+        const narrowed = resolve(response.content["application/json"].schema.$ref);
+        expect(narrowed.allOf).toEqual([{ $ref: "#/components/schemas/ErrorBody" }]);
         const codes = listedCodes(response);
         expect(codes.length).toBeGreaterThan(0);
+        expect(narrowed.properties.code.enum).toEqual(codes);
         for (const code of codes) expect(String(ERROR_HTTP_STATUS[code])).toBe(status);
       }
     }
     expect(document.components.schemas.ErrorBody.required.sort()).toEqual(["code", "message", "requestId"]);
+    const unauthorized = operation("/api/external/v1/bookings", "post").responses["401"];
+    expect(resolve(unauthorized.content["application/json"].schema.$ref).properties.code.enum).toEqual(["INVALID_API_KEY"]);
+    expect(unauthorized.headers).toHaveProperty("WWW-Authenticate");
+  });
+
+  it("keeps only component schemas that an operation or a webhook refers to", () => {
+    const referenced = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "$ref" && typeof value === "string" && !referenced.has(value)) {
+          referenced.add(value);
+          visit(resolve(value));
+        } else visit(value);
+      }
+    };
+    visit(document.paths);
+    visit(document.webhooks);
+    const declared = Object.keys(document.components.schemas).map((name) => `#/components/schemas/${name}`);
+    expect(declared.filter((ref) => !referenced.has(ref))).toEqual([]);
+    expect(Object.keys(document.components.schemas).filter((name) => name.startsWith("error."))).toEqual([]);
+  });
+
+  it("declares the create body closed, with email or phone required", () => {
+    const body = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
+    expect(body.additionalProperties).toBe(false);
+    expect(body.anyOf).toEqual([{ required: ["email"] }, { required: ["phone"] }]);
+    expect(body.description).toMatch(/email.*phone/);
+  });
+
+  it("bounds every date parameter to the years 1900-2999 in its pattern, leap days included", () => {
+    const dateSchemas = [
+      ...OPERATIONS.flatMap(([path, method]) =>
+        (operation(path, method).parameters ?? [])
+          .filter((parameter: any) => parameter.schema.format === "date")
+          .map((parameter: any) => parameter.schema),
+      ),
+      operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema.properties.localDate,
+    ];
+    expect(dateSchemas).toHaveLength(4);
+    for (const schema of dateSchemas) {
+      const pattern = new RegExp(schema.pattern, "u");
+      for (const accepted of ["1900-01-01", "2024-02-29", "2000-02-29", "2999-12-31"]) expect(accepted).toMatch(pattern);
+      for (const refused of ["9804-02-29", "1899-12-31", "3000-01-01", "0000-01-01", "1900-02-29", "2026-02-30"]) {
+        expect(refused).not.toMatch(pattern);
+      }
+    }
+  });
+
+  it("gives the status filter a pattern that accepts what the server accepts and refuses what it refuses", async () => {
+    const status = operation("/api/external/v1/bookings", "get").parameters.find((parameter: any) => parameter.name === "status");
+    const pattern = new RegExp(status.schema.pattern, "u");
+    const merchant = await api.seedMerchant();
+    for (const value of [
+      "pending",
+      "pending,checked-in",
+      "cancelled, no-show",
+      "no-show,pending,no-show",
+      "pending,bogus",
+      "pending,",
+      "Pending",
+    ]) {
+      const response = await api.call(
+        `/api/external/v1/bookings?startDate=2026-06-01&endDate=2026-06-02&status=${encodeURIComponent(value)}`,
+        {
+          headers: merchant.headers,
+        },
+      );
+      expect({ value, matches: pattern.test(value) }).toEqual({ value, matches: response.status === 200 });
+    }
+  });
+
+  it("describes the rules a schema cannot express on their parameters", () => {
+    const list = operation("/api/external/v1/bookings", "get").parameters;
+    expect(list.find((parameter: any) => parameter.name === "endDate").description).toMatch(/startDate.*366 days/);
+    const availability = operation("/api/external/v1/availability", "get").parameters;
+    expect(availability.find((parameter: any) => parameter.name === "partySize").description).toMatch(/minPartySize/);
+    const body = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
+    expect(body.properties.partySize.description).toMatch(/minPartySize/);
+    expect(body.properties.notes.description).toMatch(/specialNotes/);
+  });
+
+  it("has examples that, sent as a request, the server accepts", async () => {
+    api.clock.set("2026-04-20T09:00:00.000Z");
+    const merchant = await api.seedMerchant();
+    const exampleQuery = (path: string, method: string) =>
+      operation(path, method)
+        .parameters.filter((parameter: any) => parameter.in === "query" && parameter.schema.example !== undefined)
+        .map((parameter: any) => `${parameter.name}=${encodeURIComponent(String(parameter.schema.example))}`)
+        .join("&");
+    const availability = await api.call(`/api/external/v1/availability?${exampleQuery("/api/external/v1/availability", "get")}`, {
+      headers: merchant.headers,
+    });
+    expect(availability.status).toBe(200);
+    const listed = await api.call(`/api/external/v1/bookings?${exampleQuery("/api/external/v1/bookings", "get")}`, {
+      headers: merchant.headers,
+    });
+    expect(listed.status).toBe(200);
+
+    const createSchema = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
+    const body = Object.fromEntries(Object.entries<any>(createSchema.properties).map(([name, schema]) => [name, schema.example]));
+    expect(Object.values(body).every((value) => value !== undefined)).toBe(true);
+    const created = await api.call("/api/external/v1/bookings", {
+      method: "POST",
+      headers: { ...merchant.headers, "Idempotency-Key": crypto.randomUUID() },
+      body,
+    });
+    expect(created.status).toBe(201);
+
+    const statusSchema = operation("/api/external/v1/bookings/{bookingIdentifier}/status", "patch").requestBody.content[
+      "application/json"
+    ].schema;
+    const patched = await api.call(`/api/external/v1/bookings/${created.body.id}/status`, {
+      method: "PATCH",
+      headers: merchant.headers,
+      body: { status: statusSchema.properties.status.example },
+    });
+    expect(patched.status).toBe(200);
   });
 
   it("lists the create-only errors on create and NOT_FOUND on the status update", () => {
@@ -96,7 +224,25 @@ describe("the OpenAPI document", () => {
 
   it("documents the replay header on create and query integers as integers", () => {
     expect(operation("/api/external/v1/bookings", "post").responses["201"].headers).toHaveProperty("Idempotent-Replayed");
-    const limit = operation("/api/external/v1/bookings", "get").parameters.find((parameter: { name: string }) => parameter.name === "limit");
+    const limit = operation("/api/external/v1/bookings", "get").parameters.find(
+      (parameter: { name: string }) => parameter.name === "limit",
+    );
     expect(limit.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 200 });
+  });
+});
+
+describe("the webhooks section", () => {
+  it("documents each event as a signed POST whose body is the contract's event schema", () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual(["booking.created", "booking.status_changed", "webhook.test"]);
+    const created = document.webhooks["booking.created"].post;
+    expect(created.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/BookingCreatedEvent" });
+    expect(created.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+    const changed = document.components.schemas.BookingStatusChangedEvent;
+    expect(Object.keys(changed.properties.data.properties).sort()).toEqual(["booking", "previousStatus", "status"]);
+    expect(JSON.stringify(document)).not.toContain("#/$defs/");
   });
 });

@@ -42,11 +42,11 @@ describe("the API process on the embedded database", () => {
     });
     expect(JSON.stringify(server.logLines)).not.toContain(apiKey);
     expect(server.logLines.map((line) => line.msg)).toContain("shutting down");
-  }, 60_000);
+  }, 180_000); // the first admin command may build the compiled CLI
 });
 
 // Holding a booking lock from outside the API needs a real PostgreSQL server.
-describe.runIf(process.env.DATABASE_URL)("graceful shutdown on PostgreSQL", () => {
+describe.runIf(process.env.DATABASE_URL)("graceful shutdown on PostgreSQL [PostgreSQL only: set DATABASE_URL]", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();

@@ -26,9 +26,19 @@ describe("per-merchant rate limit in one process", () => {
     const responses = await spend(api, merchant, 6);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(responses[0]!.headers.get("ratelimit-policy")).toBe('"merchant";q=5;w=5');
-    expect(responses.slice(0, 5).map((response) => response.headers.get("ratelimit")?.match(/r=(\d+)/)?.[1])).toEqual(["4", "3", "2", "1", "0"]);
+    expect(responses.slice(0, 5).map((response) => response.headers.get("ratelimit")?.match(/r=(\d+)/)?.[1])).toEqual([
+      "4",
+      "3",
+      "2",
+      "1",
+      "0",
+    ]);
     const limited = responses[5]!;
-    expect(limited.body).toEqual({ code: "RATE_LIMITED", message: expect.any(String), requestId: limited.headers.get("x-request-id") });
+    expect(limited.body).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.any(String),
+      requestId: limited.headers.get("x-request-id"),
+    });
     expect(limited.headers.get("retry-after")).toBe("1");
     expect(limited.headers.get("ratelimit")).toBe('"merchant";r=0;t=1');
   });
@@ -52,31 +62,39 @@ describe("per-merchant rate limit in one process", () => {
 });
 
 // Sharing one budget between processes needs Redis and a database both processes can open.
-describe.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)("rate limit shared through Redis", () => {
-  let api: TestApi;
-  let processes: SpawnedApi[] = [];
-  beforeAll(async () => {
-    api = await startTestApi();
-    const env = { DATABASE_URL: api.databaseUrl!, REDIS_URL: process.env.REDIS_URL!, RATE_LIMIT_BURST: "10", RATE_LIMIT_PER_SECOND: "0.5" };
-    processes = await Promise.all([spawnApi(env), spawnApi(env)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(processes.map((spawned) => spawned.stop("SIGKILL")));
-    await api?.close();
-  });
+describe.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
+  "rate limit shared through Redis [needs REDIS_URL and DATABASE_URL]",
+  () => {
+    let api: TestApi;
+    let processes: SpawnedApi[] = [];
+    beforeAll(async () => {
+      api = await startTestApi();
+      const env = {
+        DATABASE_URL: api.databaseUrl!,
+        REDIS_URL: process.env.REDIS_URL!,
+        RATE_LIMIT_BURST: "10",
+        RATE_LIMIT_PER_SECOND: "0.5",
+      };
+      processes = await Promise.all([spawnApi(env), spawnApi(env)]);
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all(processes.map((spawned) => spawned.stop("SIGKILL")));
+      await api?.close();
+    });
 
-  it("enforces one budget across two API processes", async () => {
-    const merchant = await api.seedMerchant();
-    const path = `/api/external/v1/availability?date=${localDateFromToday(5)}&partySize=2`;
-    const statuses: number[] = [];
-    for (let index = 0; index < 30; index++) {
-      const target = processes[index % 2]!;
-      statuses.push((await callApi(target.url, path, { headers: merchant.headers })).status);
-    }
-    const allowed = statuses.filter((status) => status === 200).length;
-    // 10 from the burst, plus at most one token refilled while the loop runs.
-    expect(allowed).toBeGreaterThanOrEqual(10);
-    expect(allowed).toBeLessThanOrEqual(11);
-    expect(statuses.filter((status) => status === 429).length).toBe(30 - allowed);
-  });
-});
+    it("enforces one budget across two API processes", async () => {
+      const merchant = await api.seedMerchant();
+      const path = `/api/external/v1/availability?date=${localDateFromToday(5)}&partySize=2`;
+      const statuses: number[] = [];
+      for (let index = 0; index < 30; index++) {
+        const target = processes[index % 2]!;
+        statuses.push((await callApi(target.url, path, { headers: merchant.headers })).status);
+      }
+      const allowed = statuses.filter((status) => status === 200).length;
+      // 10 from the burst, plus at most one token refilled while the loop runs.
+      expect(allowed).toBeGreaterThanOrEqual(10);
+      expect(allowed).toBeLessThanOrEqual(11);
+      expect(statuses.filter((status) => status === 429).length).toBe(30 - allowed);
+    });
+  },
+);

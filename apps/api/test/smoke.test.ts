@@ -10,7 +10,9 @@ afterAll(() => api.close());
 describe("smoke", () => {
   it("creates and lists a booking", async () => {
     const merchant = await api.seedMerchant();
-    const availability = await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", { headers: merchant.headers });
+    const availability = await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", {
+      headers: merchant.headers,
+    });
     expect(availability.status).toBe(200);
     expect(availability.body.availableSlots[0]).toBe("17:00");
     const created = await api.call("/api/external/v1/bookings", {
@@ -19,7 +21,9 @@ describe("smoke", () => {
       body: { customerName: "Ann", email: "ann@example.com", partySize: 2, localDate: "2026-06-02", localTime: "19:00" },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const listed = await api.call("/api/external/v1/bookings?startDate=2026-06-01&endDate=2026-06-30", { headers: merchant.headers });
+    const listed = await api.call("/api/external/v1/bookings?startDate=2026-06-01&endDate=2026-06-30", {
+      headers: merchant.headers,
+    });
     expect(listed.body.bookings).toHaveLength(1);
     const patched = await api.call(`/api/external/v1/bookings/${created.body.bookingRef.toLowerCase()}/status`, {
       method: "PATCH",
@@ -27,6 +31,5 @@ describe("smoke", () => {
       body: { status: "cancelled" },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-    console.log(created.body, listed.body.pagination, patched.body);
   });
 });

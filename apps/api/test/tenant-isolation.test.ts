@@ -21,11 +21,17 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The parts of an error answer that must not depend on whether the resource exists elsewhere. */
-const shape = (response: { status: number; body: Record<string, unknown> }) => ({ ...response.body, requestId: "-", status: response.status });
+const shape = (response: { status: number; body: Record<string, unknown> }) => ({
+  ...response.body,
+  requestId: "-",
+  status: response.status,
+});
 
 describe("tenant isolation", () => {
   it("never lists another merchant's bookings, whatever the range", async () => {
-    const response = await api.call("/api/external/v1/bookings?startDate=2026-01-01&endDate=2026-12-31&limit=200", { headers: alice.headers });
+    const response = await api.call("/api/external/v1/bookings?startDate=2026-01-01&endDate=2026-12-31&limit=200", {
+      headers: alice.headers,
+    });
     expect(response.body.pagination.total).toBe(1);
     expect(response.body.bookings.map((booking: { id: string }) => booking.id)).not.toContain(bobsBooking.id);
   });
@@ -62,7 +68,10 @@ describe("tenant isolation", () => {
     const response = await createBooking(api, alice.headers, bookingBody({ partySize: 2, email: bobsBooking.email }), key);
     expect(response.status).toBe(201);
     expect(response.headers.get("idempotent-replayed")).toBeNull();
-    const alicesRows = await api.db.select().from(bookings).where(and(eq(bookings.merchantId, alice.merchantId), eq(bookings.id, response.body.id)));
+    const alicesRows = await api.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.merchantId, alice.merchantId), eq(bookings.id, response.body.id)));
     expect(alicesRows).toHaveLength(1);
   });
 });

@@ -77,6 +77,28 @@ describe("changing a booking's status", () => {
     }
   });
 
+  // Finding, comparing and changing the booking is one statement: the checks before it keep their order.
+  it("checks the key, then the body, before looking the booking up, and leaves updatedAt alone on a repeat", async () => {
+    const booking = await newBooking();
+    const unauthenticated = await api.call(`/api/external/v1/bookings/${crypto.randomUUID()}/status`, {
+      method: "PATCH",
+      headers: { ...merchant.headers, Authorization: "Bearer wrong" },
+      body: { status: "done" },
+    });
+    expect(unauthenticated.body.code).toBe("INVALID_API_KEY");
+    const invalidForMissing = await patchStatus(crypto.randomUUID(), { status: "done" });
+    expect(invalidForMissing.body.code).toBe("VALIDATION_ERROR");
+
+    expect((await patchStatus(booking.id, { status: "no-show" })).body.status).toBe("no-show");
+    const [changed] = await api.db.select({ updatedAt: bookings.updatedAt }).from(bookings).where(eq(bookings.id, booking.id));
+    api.clock.advance(60_000);
+    const repeat = await patchStatus(booking.bookingRef.toLowerCase(), { status: "no-show" });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({ id: booking.id, status: "no-show", createdAt: booking.createdAt });
+    const [after] = await api.db.select({ updatedAt: bookings.updatedAt }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(after?.updatedAt).toEqual(changed?.updatedAt);
+  });
+
   it("answers another merchant's booking exactly like a missing one, and leaves it unchanged", async () => {
     const stranger = await api.seedMerchant();
     const theirs = await newBooking(stranger);
@@ -101,4 +123,13 @@ describe("changing a booking's status", () => {
       expect(response.body.errors.map((error: { field: string }) => error.field)).toContain("status");
     },
   );
+
+  it.each(["done", "CANCELLED", 3])("says which four statuses exist when given %j", async (status) => {
+    // The body is checked before the booking is looked up, so any identifier will do.
+    const response = await patchStatus(crypto.randomUUID(), { status });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: "status", message: "Expected one of pending, checked-in, cancelled, no-show" },
+    ]);
+  });
 });

@@ -9,8 +9,14 @@ describe("parseWeeklyHoursSpec", () => {
       "1": [evening],
       "2": [evening],
       "3": [evening],
-      "6": [{ open: "12:00", close: "15:00" }, { open: "17:00", close: "23:00" }],
-      "7": [{ open: "12:00", close: "15:00" }, { open: "17:00", close: "23:00" }],
+      "6": [
+        { open: "12:00", close: "15:00" },
+        { open: "17:00", close: "23:00" },
+      ],
+      "7": [
+        { open: "12:00", close: "15:00" },
+        { open: "17:00", close: "23:00" },
+      ],
     });
   });
 

@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const VALID_BODY = { customerName: "Ann Example", email: "ann@example.com", partySize: 2, localDate: "2026-06-02", localTime: "19:00" };
+const VALID_BODY = {
+  customerName: "Ann Example",
+  email: "ann@example.com",
+  partySize: 2,
+  localDate: "2026-06-02",
+  localTime: "19:00",
+};
 
 function createHeaders(extra: Record<string, string> = {}) {
   return { ...merchant.headers, "Idempotency-Key": crypto.randomUUID(), ...extra };

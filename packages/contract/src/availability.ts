@@ -3,7 +3,12 @@ import { localDateSchema, localTimeSchema, queryIntegerSchema } from "./primitiv
 
 export const availabilityQuerySchema = z.object({
   date: localDateSchema,
-  partySize: queryIntegerSchema({ min: 1, description: "Party size, an integer >= 1." }),
+  partySize: queryIntegerSchema({
+    min: 1,
+    description:
+      "Party size, an integer >= 1. Outside the restaurant's `minPartySize`-`maxPartySize` the answer is 200 with both lists empty.",
+    example: 2,
+  }),
 });
 
 export const availabilityResultSchema = z

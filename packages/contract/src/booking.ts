@@ -5,15 +5,7 @@ export const BOOKING_STATUSES = ["pending", "checked-in", "cancelled", "no-show"
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
-export const OCCASION_TYPES = [
-  "birthday",
-  "anniversary",
-  "date_night",
-  "business",
-  "family",
-  "celebration",
-  "other",
-] as const;
+export const OCCASION_TYPES = ["birthday", "anniversary", "date_night", "business", "family", "celebration", "other"] as const;
 export const occasionTypeSchema = z.enum(OCCASION_TYPES);
 export type OccasionType = z.infer<typeof occasionTypeSchema>;
 

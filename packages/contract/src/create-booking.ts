@@ -1,20 +1,16 @@
 import { z } from "zod";
 import { occasionTypeSchema } from "./booking.js";
+import { phoneSchema } from "./phone.js";
 import { jsonIntegerSchema, localDateSchema, localTimeSchema } from "./primitives.js";
+import { multiLineText, singleLineText } from "./stored-text.js";
 
 export const NOTES_MAX_LENGTH = 1000;
 
-/** PostgreSQL text cannot hold NUL, and no name needs any control character... */
-const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** ...while notes may keep tabs and line breaks. */
-const CONTROL_CHARACTER_BESIDES_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const notesText = (maxLength: number) =>
-  z
-    .string()
-    .max(maxLength)
-    .refine((text) => !CONTROL_CHARACTER_BESIDES_LINE_BREAKS.test(text), "Must not contain control characters other than tabs and line breaks");
+const notesText = (maxLength: number) => multiLineText(z.string().max(maxLength));
 export const OCCASION_NOTE_MAX_LENGTH = 200;
+
+/** A booking needs a way to reach the guest: at least one of these. */
+export const CONTACT_FIELDS = ["email", "phone"] as const;
 
 /**
  * The create body. Unknown fields are rejected, so a typo such as `partysize` is reported
@@ -22,29 +18,37 @@ export const OCCASION_NOTE_MAX_LENGTH = 200;
  */
 export const createBookingBodySchema = z
   .strictObject({
-    customerName: z
-      .string()
-      .trim()
-      .min(2, "Must be 2-100 characters")
-      .max(100, "Must be 2-100 characters")
-      .refine((name) => !ANY_CONTROL_CHARACTER.test(name), "Must not contain control characters"),
-    email: z.email({ message: "Expected a valid email address" }).max(254).optional(),
-    phone: z
-      .string()
-      .regex(/^\+?[0-9]{8,15}$/, "Expected 8-15 digits with an optional leading +")
-      .optional(),
-    partySize: jsonIntegerSchema({ min: 1 }),
+    customerName: singleLineText(z.string().trim().min(2, "Must be 2-100 characters").max(100, "Must be 2-100 characters")).meta({
+      description: "2-100 characters after trimming; no control characters.",
+      example: "Ada Lovelace",
+    }),
+    email: z
+      .email({ message: "Expected a valid email address" })
+      .max(254)
+      .optional()
+      .meta({ description: "Email or phone is required (or both).", example: "ada@example.com" }),
+    phone: phoneSchema.optional(),
+    partySize: jsonIntegerSchema({ min: 1 }).meta({
+      description: "Must also lie within the restaurant's `minPartySize`-`maxPartySize` (see availability).",
+      example: 2,
+    }),
     localDate: localDateSchema,
-    localTime: localTimeSchema,
-    notes: notesText(NOTES_MAX_LENGTH).optional(),
-    occasionType: occasionTypeSchema.optional(),
-    occasionNote: notesText(OCCASION_NOTE_MAX_LENGTH).optional(),
+    localTime: localTimeSchema.meta({
+      description: "Restaurant-local time, HH:MM, minutes 00/15/30/45; must be one of the date's slots (see availability).",
+      example: "19:30",
+    }),
+    notes: notesText(NOTES_MAX_LENGTH)
+      .optional()
+      .meta({ description: "Free text for the restaurant; returned as `specialNotes`.", example: "Window table, please" }),
+    occasionType: occasionTypeSchema.optional().meta({ example: "birthday" }),
+    occasionNote: notesText(OCCASION_NOTE_MAX_LENGTH).optional().meta({ example: "Her 30th" }),
   })
   .superRefine((body, context) => {
-    if (body.email === undefined && body.phone === undefined) {
+    if (CONTACT_FIELDS.every((field) => body[field] === undefined)) {
       context.addIssue({ code: "custom", path: ["email"], message: "Provide email or phone (or both)" });
     }
-  });
+  })
+  .meta({ description: "At least one of `email` and `phone` is required. Unknown fields are refused." });
 
 export type CreateBookingInput = z.input<typeof createBookingBodySchema>;
 export type CreateBookingBody = z.output<typeof createBookingBodySchema>;

@@ -1,8 +1,19 @@
 export { ERROR_CODES, ERROR_HTTP_STATUS, isErrorCode } from "./error-codes.js";
 export type { ErrorCode } from "./error-codes.js";
-export { errorBodySchema, fieldErrorSchema } from "./error-body.js";
-export type { ErrorBody, FieldError } from "./error-body.js";
-export { API_BASE_PATH, HEADER } from "./headers.js";
+export {
+  ALTERNATIVE_SEARCH_DAYS,
+  MAX_ALTERNATIVES,
+  bookingAlternativeSchema,
+  errorBodySchema,
+  existingBookingSchema,
+  fieldErrorSchema,
+} from "./error-body.js";
+export type { BookingAlternative, ErrorBody, ExistingBooking, FieldError } from "./error-body.js";
+export { BILLING_STATES, MERCHANT_PLAN_NAMES } from "./merchant.js";
+export type { BillingState, MerchantPlanName } from "./merchant.js";
+export { normalisePhone, phoneSchema } from "./phone.js";
+export { NOT_UNICODE_MESSAGE } from "./stored-text.js";
+export { API_BASE_PATH, API_VERSION, AUTH_REALM, HEADER, WEBHOOK_HEADER } from "./headers.js";
 export {
   jsonIntegerSchema,
   requiredOr,
@@ -34,7 +45,44 @@ export {
   paginationSchema,
 } from "./list-bookings.js";
 export type { ListBookingsQuery, ListBookingsResult, Pagination } from "./list-bookings.js";
-export { NOTES_MAX_LENGTH, OCCASION_NOTE_MAX_LENGTH, createBookingBodySchema } from "./create-booking.js";
+export { CONTACT_FIELDS, NOTES_MAX_LENGTH, OCCASION_NOTE_MAX_LENGTH, createBookingBodySchema } from "./create-booking.js";
 export type { CreateBookingBody, CreateBookingInput } from "./create-booking.js";
 export { updateBookingStatusInputSchema } from "./update-booking-status.js";
 export type { UpdateBookingStatusInput } from "./update-booking-status.js";
+export {
+  API_OPERATIONS,
+  API_OPERATION_METHODS,
+  REQUEST_LOG_LIMIT_DEFAULT,
+  REQUEST_LOG_LIMIT_MAX,
+  STATUS_CLASSES,
+  requestLogQuerySchema,
+} from "./request-log.js";
+export type {
+  ApiOperation,
+  LoggedBody,
+  RequestLogDetail,
+  RequestLogPage,
+  RequestLogQuery,
+  RequestLogSummary,
+  StatusClass,
+} from "./request-log.js";
+export { BOOKINGS_DAY_MAX, bookingsDayQuerySchema } from "./bookings-day.js";
+export type { BookingsDay, BookingsDayQuery } from "./bookings-day.js";
+export {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT_TYPE,
+  bookingCreatedEventSchema,
+  bookingStatusChangedEventSchema,
+  webhookEventSchema,
+  webhookEventTypeSchema,
+  webhookTestEventSchema,
+} from "./webhook-events.js";
+export type {
+  BookingCreatedEvent,
+  BookingStatusChangedEvent,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookTestEvent,
+} from "./webhook-events.js";
+export { WEBHOOK_URL_MAX_LENGTH, webhookEndpointInputSchema } from "./webhook-endpoint.js";
+export type { WebhookEndpointInput } from "./webhook-endpoint.js";

@@ -10,6 +10,9 @@ const DAY_MS = 86_400_000;
 
 const isBookingStatus = (item: string): item is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(item);
 
+const ONE_STATUS = `\\s*(?:${BOOKING_STATUSES.join("|")})\\s*`;
+const STATUS_LIST_PATTERN = `^${ONE_STATUS}(?:,${ONE_STATUS})*$`;
+
 /** `pending,checked-in` -> ["pending", "checked-in"]; every item must be a known status. */
 const statusListSchema = z
   .string()
@@ -25,18 +28,32 @@ const statusListSchema = z
     }
     return items.filter(isBookingStatus);
   })
-  .meta({ description: `Comma-separated statuses to include: ${BOOKING_STATUSES.join(", ")}.` });
+  .meta({
+    description: `Comma-separated statuses to include: ${BOOKING_STATUSES.join(", ")}. Repeats are ignored.`,
+    example: "pending,checked-in",
+    // The pattern a schema-driven client checks: one or more known statuses, comma-separated.
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      jsonSchema.pattern = STATUS_LIST_PATTERN;
+    },
+  });
 
 export const listBookingsQuerySchema = z
   .object({
-    startDate: localDateSchema.meta({ description: "First restaurant-local date, inclusive." }),
-    endDate: localDateSchema.meta({ description: "Last restaurant-local date, inclusive." }),
+    startDate: localDateSchema.meta({
+      description: "First restaurant-local date, inclusive, YYYY-MM-DD from 1900-01-01 to 2999-12-31.",
+      example: "2026-05-01",
+    }),
+    endDate: localDateSchema.meta({
+      description: `Last restaurant-local date, inclusive, YYYY-MM-DD from 1900-01-01 to 2999-12-31. Must not be before \`startDate\`, and the range may span at most ${LIST_RANGE_MAX_DAYS} days.`,
+      example: "2026-05-31",
+    }),
     status: statusListSchema.optional(),
     cursor: uuidSchema.optional().meta({ description: "`pagination.nextCursor` of the previous page." }),
     limit: queryIntegerSchema({
       min: 1,
       max: LIST_LIMIT_MAX,
       description: `Page size, 1-${LIST_LIMIT_MAX}, default ${LIST_LIMIT_DEFAULT}.`,
+      example: LIST_LIMIT_DEFAULT,
     }).optional(),
   })
   .superRefine((query, context) => {

@@ -21,7 +21,18 @@ export const localDateSchema = z.iso
   .meta({
     description: `Restaurant-local date, YYYY-MM-DD, from ${EARLIEST_LOCAL_DATE} to ${LATEST_LOCAL_DATE}.`,
     example: "2026-05-01",
+    override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+      jsonSchema.pattern = withYearsFrom1900To2999(String(jsonSchema.pattern));
+    },
   });
+
+/**
+ * Zod's date pattern knows leap years but takes any four-digit year; a lookahead narrows it to
+ * the years the API accepts, so a schema-driven client or proxy never makes up `9804-02-29`.
+ */
+function withYearsFrom1900To2999(calendarDatePattern: string): string {
+  return `^(?=(?:19|2[0-9])[0-9]{2}-)${calendarDatePattern.replace(/^\^/, "")}`;
+}
 
 /** A wall-clock time on the 15-minute grid the restaurant books on. */
 export const localTimeSchema = z
@@ -56,7 +67,7 @@ export function jsonIntegerSchema(bounds: { min: number; max?: number }) {
  * An integer carried in a query string. Query values are text, so they are parsed here, strictly:
  * `2` passes; `2.5`, `2abc`, `0x10`, ` 2` and the empty string do not.
  */
-export function queryIntegerSchema(bounds: { min: number; max?: number; description: string }) {
+export function queryIntegerSchema(bounds: { min: number; max?: number; description: string; example?: number }) {
   const range = rangeMessage(bounds);
   let integer = z.number().int().min(bounds.min, range);
   if (bounds.max !== undefined) integer = integer.max(bounds.max, range);
@@ -67,6 +78,7 @@ export function queryIntegerSchema(bounds: { min: number; max?: number; descript
     .pipe(integer)
     .meta({
       description: bounds.description,
+      ...(bounds.example === undefined ? {} : { example: bounds.example }),
       // Documented as what it means (an integer), not as the text pattern it is parsed from.
       override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
         delete jsonSchema.pattern;

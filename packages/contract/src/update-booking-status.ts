@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { bookingStatusSchema } from "./booking.js";
+import { BOOKING_STATUSES } from "./booking.js";
+import { requiredOr } from "./primitives.js";
 
 export const updateBookingStatusInputSchema = z.strictObject({
-  bookingIdentifier: z
-    .string()
-    .min(1)
-    .max(64)
-    .meta({ description: "The booking's UUID or its bookingRef (case-insensitive)." }),
-  status: bookingStatusSchema,
+  bookingIdentifier: z.string().min(1).max(64).meta({ description: "The booking's UUID or its bookingRef (case-insensitive)." }),
+  status: z
+    .enum(BOOKING_STATUSES, { error: requiredOr(`Expected one of ${BOOKING_STATUSES.join(", ")}`) })
+    .meta({ description: "The new status.", example: "checked-in" }),
 });
 
 export type UpdateBookingStatusInput = z.infer<typeof updateBookingStatusInputSchema>;

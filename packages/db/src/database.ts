@@ -9,8 +9,16 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type DatabaseDriver = "postgres" | "pglite";
 
+/** Raw SQL with `$1` parameters; several statements in one string when there are none. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
   close(): Promise<void>;
+  /**
+   * PGlite only: raw access to its single connection, for the job queue library, which cannot
+   * open connections of its own to an embedded database.
+   */
+  executeSql?: SqlExecutor;
 }

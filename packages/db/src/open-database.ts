@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from "./database.js";
-import { openPglite } from "./open-pglite.js";
 import { openPostgres, type PostgresOptions } from "./open-postgres.js";
 
 export interface OpenDatabaseOptions extends Partial<PostgresOptions> {
@@ -16,5 +15,7 @@ export interface OpenDatabaseOptions extends Partial<PostgresOptions> {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres({ ...options, url: options.url });
+  // Loaded only when needed: PGlite is a large module that a PostgreSQL process never uses.
+  const { openPglite } = await import("./open-pglite.js");
   return openPglite(options.pgliteDataDir === undefined ? {} : { dataDir: options.pgliteDataDir });
 }

@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "./schema/index.js";
-import type { DatabaseHandle } from "./database.js";
+import type { DatabaseHandle, SqlExecutor } from "./database.js";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.js";
 
 export interface PgliteOptions {
@@ -20,5 +20,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
 export async function wrapPglite(client: PGlite, runMigrations: boolean): Promise<DatabaseHandle> {
   const db = drizzle(client, { schema });
   if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: "pglite", close: () => client.close() };
+  return { db, driver: "pglite", close: () => client.close(), executeSql: pgliteExecutor(client) };
+}
+
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return async (text, values) => {
+    if (values !== undefined && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
 }

@@ -36,12 +36,14 @@ export async function migratePostgres(url: string): Promise<void> {
 
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
   await migratePostgres(options.url);
-  const client = preferPreparedStatements(postgres(options.url, {
-    max: options.poolSize ?? 10,
-    connect_timeout: options.connectTimeoutSeconds ?? 10,
-    onnotice: () => {},
-    connection: options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs },
-  }));
+  const client = preferPreparedStatements(
+    postgres(options.url, {
+      max: options.poolSize ?? 10,
+      connect_timeout: options.connectTimeoutSeconds ?? 10,
+      onnotice: () => {},
+      connection: options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs },
+    }),
+  );
   return {
     db: drizzle(client, { schema }),
     driver: "postgres",

@@ -5,18 +5,28 @@ export { BookingPage } from "./core/booking-page.js";
 export type { CreateBookingOptions, CreateBookingResult } from "./resources/bookings.js";
 export { ReservationApiError, isReservationApiError } from "./errors/reservation-api-error.js";
 export { ReservationConnectionError, ReservationTimeoutError } from "./errors/reservation-connection-error.js";
+export { verifyWebhook } from "./webhooks/verify-webhook.js";
+export type { VerifyWebhookOptions, WebhookHeaders } from "./webhooks/verify-webhook.js";
+export { WebhookSignatureError, WebhookTimestampError, WebhookVerificationError } from "./errors/webhook-verification-error.js";
+export type { WebhookVerificationFailure } from "./errors/webhook-verification-error.js";
 export type {
   Availability,
   AvailabilityParams,
   Booking,
+  BookingAlternative,
   BookingSource,
+  BookingCreatedEvent,
   BookingStatus,
+  BookingStatusChangedEvent,
   BookingStatusResult,
   CreateBookingParams,
   ErrorBody,
   ErrorCode,
+  ExistingBooking,
   FieldError,
   ListBookingsParams,
   OccasionType,
   Pagination,
+  WebhookEvent,
+  WebhookTestEvent,
 } from "./types.js";

@@ -90,11 +90,58 @@ export interface FieldError {
   message: string;
 }
 
+/** A start time that can take the party, offered instead of a refused one. */
+export interface BookingAlternative {
+  /** Restaurant-local YYYY-MM-DD. */
+  localDate: string;
+  /** Restaurant-local HH:MM. */
+  localTime: string;
+}
+
+/** The booking a DUPLICATE_BOOKING refers to. */
+export interface ExistingBooking {
+  id: string;
+  bookingRef: string;
+}
+
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
   requestId: string;
   errors?: FieldError[];
+  /** CAPACITY_EXCEEDED, ADVANCE_TIME_REQUIRED, RESTAURANT_UNAVAILABLE (a time that is not a slot): up to 5 bookable times. */
+  alternatives?: BookingAlternative[];
+  /** DUPLICATE_BOOKING: the booking the same guest already made. */
+  existingBooking?: ExistingBooking;
 }
 
 export type { ErrorCode };
+
+/** Fields every webhook event has. */
+interface WebhookEventBase {
+  /** Unique per event, also sent as `webhook-id`: deduplicate on it (delivery is at least once). */
+  id: string;
+  /** ISO 8601 UTC; events are not sent in order, so order them by this. */
+  createdAt: string;
+  /** The API version the payload is shaped by. */
+  apiVersion: string;
+}
+
+export interface BookingCreatedEvent extends WebhookEventBase {
+  type: "booking.created";
+  data: { booking: Booking };
+}
+
+export interface BookingStatusChangedEvent extends WebhookEventBase {
+  type: "booking.status_changed";
+  data: { booking: BookingStatusResult; previousStatus: BookingStatus; status: BookingStatus };
+}
+
+/** Sent from the dashboard's "send test event". */
+export interface WebhookTestEvent extends WebhookEventBase {
+  type: "webhook.test";
+  data: { endpointId: string; message: string };
+}
+
+/** What `verifyWebhook` returns; switch on `type`. */
+export type WebhookEvent = BookingCreatedEvent | BookingStatusChangedEvent | WebhookTestEvent;

@@ -5,9 +5,18 @@ import type {
   CreateBookingInput,
   ErrorBody as ContractErrorBody,
   Pagination as ContractPagination,
+  WebhookEvent as ContractWebhookEvent,
 } from "@reservation-api/contract";
 import { describe, expectTypeOf, it } from "vitest";
-import type { Availability, Booking, BookingStatusResult, CreateBookingParams, ErrorBody, Pagination } from "../src/index.js";
+import type {
+  Availability,
+  Booking,
+  BookingStatusResult,
+  CreateBookingParams,
+  ErrorBody,
+  Pagination,
+  WebhookEvent,
+} from "../src/index.js";
 
 // The SDK writes its types out so its declarations need no zod; these checks fail to compile
 // (and so fail `pnpm test`) the moment they stop matching the contract's schemas.
@@ -19,5 +28,6 @@ describe("SDK types", () => {
     expectTypeOf<Pagination>().toEqualTypeOf<ContractPagination>();
     expectTypeOf<ErrorBody>().toEqualTypeOf<ContractErrorBody>();
     expectTypeOf<CreateBookingParams>().toEqualTypeOf<CreateBookingInput>();
+    expectTypeOf<WebhookEvent>().toEqualTypeOf<ContractWebhookEvent>();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ReservationClient } from "../src/index.js";
-import { BOOKING, scriptedFetch, type ScriptedStep } from "./scripted-fetch.js";
+import { BOOKING, errorBody, scriptedFetch, type ScriptedStep } from "./scripted-fetch.js";
 
 const MERCHANT_ID = "5f2b8a3e-7c1d-4e9f-8a6b-2c3d4e5f6a7b";
 
@@ -28,7 +28,13 @@ function page(ids: string[], nextCursor: string | null, total = 5) {
 
 describe("availability.get", () => {
   it("sends the date and party size with the merchant's credentials", async () => {
-    const availability = { availableSlots: ["19:00"], fullSlots: [], timezone: "Europe/London", minPartySize: 1, maxPartySize: 8 };
+    const availability = {
+      availableSlots: ["19:00"],
+      fullSlots: [],
+      timezone: "Europe/London",
+      minPartySize: 1,
+      maxPartySize: 8,
+    };
     const { client, requests } = clientWith([{ status: 200, body: availability }]);
     expect(await client.availability.get({ date: "2026-05-01", partySize: 2 })).toEqual(availability);
     const [request] = requests;
@@ -49,7 +55,12 @@ describe("availability.get", () => {
 describe("bookings.list and listAll", () => {
   it("returns a page and walks every page with for await", async () => {
     const { client, requests } = clientWith([page(["a", "b"], "b"), page(["c", "d"], "d"), page(["e"], null)]);
-    const first = await client.bookings.list({ startDate: "2026-05-01", endDate: "2026-05-31", limit: 2, status: ["pending", "checked-in"] });
+    const first = await client.bookings.list({
+      startDate: "2026-05-01",
+      endDate: "2026-05-31",
+      limit: 2,
+      status: ["pending", "checked-in"],
+    });
     expect(first.bookings.map((booking) => booking.id)).toEqual(["a", "b"]);
     expect(first.pagination.total).toBe(5);
     const ids: string[] = [];
@@ -92,5 +103,24 @@ describe("bookings.updateStatus", () => {
 describe("ReservationClient", () => {
   it("requires its credentials and base URL", () => {
     expect(() => new ReservationClient({ apiKey: "", merchantId: MERCHANT_ID, baseUrl: "https://x" })).toThrow(/apiKey/);
+  });
+});
+
+describe("errors of a refused create", () => {
+  it("carry the offered alternatives and the existing booking of a duplicate", async () => {
+    const alternatives = [{ localDate: "2026-06-02", localTime: "18:30" }];
+    const existingBooking = { id: BOOKING.id, bookingRef: BOOKING.bookingRef };
+    const { client } = clientWith([
+      { status: 400, body: errorBody("CAPACITY_EXCEEDED", { alternatives }) },
+      { status: 409, body: errorBody("DUPLICATE_BOOKING", { existingBooking }) },
+      { status: 400, body: errorBody("VALIDATION_ERROR") },
+    ]);
+    const input = { customerName: "Ada", email: "a@b.co", partySize: 2, localDate: "2026-06-02", localTime: "19:00" };
+    const full = await client.bookings.create(input).catch((error: unknown) => error);
+    expect(full).toMatchObject({ code: "CAPACITY_EXCEEDED", alternatives, existingBooking: undefined });
+    const duplicate = await client.bookings.create(input).catch((error: unknown) => error);
+    expect(duplicate).toMatchObject({ code: "DUPLICATE_BOOKING", alternatives: [], existingBooking });
+    const invalid = await client.bookings.create(input).catch((error: unknown) => error);
+    expect(invalid).toMatchObject({ code: "VALIDATION_ERROR", alternatives: [], existingBooking: undefined });
   });
 });

@@ -140,7 +140,10 @@ describe("bookings.create retries", () => {
   });
 
   it("retries 429 after Retry-After", async () => {
-    const { client, requests } = clientWith([{ status: 429, headers: { "Retry-After": "0" } }, { status: 201, body: BOOKING }]);
+    const { client, requests } = clientWith([
+      { status: 429, headers: { "Retry-After": "0" } },
+      { status: 201, body: BOOKING },
+    ]);
     await client.bookings.create(INPUT);
     expect(requests).toHaveLength(2);
   });
@@ -155,7 +158,13 @@ describe("typed errors", () => {
     expect(isReservationApiError(error, "CAPACITY_EXCEEDED")).toBe(false);
     if (!isReservationApiError(error, "VALIDATION_ERROR")) throw new Error("not narrowed");
     const code: "VALIDATION_ERROR" = error.code;
-    expect({ status: error.status, code, message: error.message, fieldErrors: error.fieldErrors, requestId: error.requestId }).toEqual({
+    expect({
+      status: error.status,
+      code,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      requestId: error.requestId,
+    }).toEqual({
       status: 400,
       code: "VALIDATION_ERROR",
       message: "VALIDATION_ERROR happened",

@@ -1,5 +1,6 @@
 /** What the fake server does for one attempt: answer, or fail like a network would. */
-export type ScriptedStep = { status: number; body?: unknown; headers?: Record<string, string> } | { networkError: true } | { hang: true };
+export type ScriptedStep =
+  { status: number; body?: unknown; headers?: Record<string, string> } | { networkError: true } | { hang: true };
 
 export interface RecordedRequest {
   method: string;

@@ -85,7 +85,9 @@ describe("the SDK against the real API", () => {
     const merchant = await api.seedMerchant({ settings: { seatCapacity: 2 } });
     const client = clientFor(merchant);
     const invalid = await client.bookings.create(input({ partySize: 0 })).catch((error: unknown) => error);
-    expect(isReservationApiError(invalid, "VALIDATION_ERROR") && invalid.fieldErrors.map((error) => error.field)).toEqual(["partySize"]);
+    expect(isReservationApiError(invalid, "VALIDATION_ERROR") && invalid.fieldErrors.map((error) => error.field)).toEqual([
+      "partySize",
+    ]);
 
     await client.bookings.create(input({ partySize: 2 }));
     const full = await client.bookings.create(input({ partySize: 2 })).catch((error: unknown) => error);

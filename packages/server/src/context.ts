@@ -1,6 +1,7 @@
 import type { FieldError } from "@reservation-api/contract";
 import type { Database } from "@reservation-api/db";
 import type { RateLimiter } from "./rate-limit/rate-limiter.js";
+import type { RequestLogFacts } from "./request-log/captured-request.js";
 import type { KeyUseRecorder } from "./storage/key-use-recorder.js";
 
 /** What the procedures need from the outside world, handed in once at start-up. */
@@ -11,6 +12,8 @@ export interface ServerDependencies {
   keyUse: KeyUseRecorder;
   /** Per-merchant request budget; absent when rate limiting is switched off. */
   rateLimiter: RateLimiter | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE_URLS: webhook endpoints may be http and private (development, tests). */
+  allowPrivateWebhookUrls: boolean;
 }
 
 /** Per-request state the transport fills in before the procedures run. */
@@ -26,4 +29,6 @@ export interface RequestContext {
   bodyProblem: FieldError | undefined;
   /** Filled by procedures: a success status other than 200, and extra headers. */
   response: { status?: number; headers: Record<string, string> };
+  /** Noted for the request log: when, which endpoint, whose key. */
+  requestLog: RequestLogFacts;
 }

@@ -5,20 +5,32 @@ export { createRestHandler, sendError, sendJson } from "./transport/rest-handler
 export type { RestHandlerOptions, RestOutcome, RestRequestHandler } from "./transport/rest-handler.js";
 export { errorResponseFor, toErrorResponse } from "./errors/error-response.js";
 export { fieldValidationError } from "./errors/api-error.js";
+export { RETRY_SHORTLY_SECONDS, retryShortlyHeaders } from "./errors/retry-after.js";
+export { requestPath } from "./transport/request-path.js";
 export type { ErrorResponse } from "./errors/error-response.js";
-export { generateApiDocument } from "./openapi/api-document.js";
+export { generateApiDocument } from "./api-document.js";
 export { createKeyUseRecorder } from "./storage/key-use-recorder.js";
 export type { KeyUseRecorder } from "./storage/key-use-recorder.js";
-export {
-  MerchantNotFoundError,
-  createMerchant,
-  findMerchantIdByName,
-  revokeApiKey,
-  rotateApiKey,
-  showMerchant,
-  updateMerchant,
-} from "./admin/merchant-admin.js";
-export type { IssuedKey, MerchantChanges, MerchantSummary } from "./admin/merchant-admin.js";
+export { MerchantNotFoundError } from "./services/merchant-not-found.js";
+export { createMerchant, showMerchant, updateMerchant } from "./services/merchants.js";
+export type { MerchantChanges, MerchantSummary } from "./services/merchants.js";
+export { createApiKey, revokeApiKey, rotateApiKey } from "./services/api-keys.js";
+export type { IssuedKey } from "./services/api-keys.js";
+export { findMerchantIdByName } from "./storage/merchant-store.js";
+export type { ServiceDeps } from "./services/service-deps.js";
+export { OPERATOR } from "./domain/actor.js";
+export type { Actor } from "./domain/actor.js";
+export { ServiceError } from "./errors/service-error.js";
+export type { ServiceErrorKind } from "./errors/service-error.js";
+export { InvalidSettingsError } from "./errors/invalid-settings-error.js";
+export { acceptInvitation, issueInvitation, issuePasswordReset } from "./services/invitations.js";
+export { findMemberByEmail, listMembers, removeMember } from "./services/team.js";
+export type { TeamMember } from "./services/team.js";
+export { dashboardRouter } from "./routers/dashboard/index.js";
+export type { DashboardRouter } from "./routers/dashboard/index.js";
+export type { DashboardSettings, SignInThrottlePolicy } from "./dashboard-context.js";
+export { createDashboardHandler } from "./transport/dashboard-handler.js";
+export type { DashboardHandlerOptions } from "./transport/dashboard-handler.js";
 export { BILLING_STATES, MERCHANT_PLAN_NAMES } from "./domain/merchant-plan.js";
 export type { BillingState, MerchantPlanName } from "./domain/merchant-plan.js";
 export { restaurantSettingsSchema } from "./domain/restaurant-settings.js";
@@ -27,3 +39,33 @@ export { createInMemoryRateLimiter } from "./rate-limit/rate-limiter.js";
 export type { RateLimiter } from "./rate-limit/rate-limiter.js";
 export { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 export type { TokenBucketPolicy } from "./domain/token-bucket.js";
+export { startRequestLog } from "./request-log/start-request-log.js";
+export type { RequestLogLogger, RequestLogOptions, RunningRequestLog } from "./request-log/start-request-log.js";
+export type { CapturedRequest, RequestLogSink } from "./request-log/captured-request.js";
+export { listRequestLog } from "./services/list-request-log.js";
+export { getRequestLogEntry } from "./services/get-request-log-entry.js";
+export { purgeExpiredRequestLog } from "./services/purge-request-log.js";
+export { ApiError } from "./errors/api-error.js";
+export { getBookingsDay } from "./services/get-bookings-day.js";
+export { getRestaurantSettings } from "./services/get-restaurant-settings.js";
+export { updateBookingStatus } from "./services/update-booking-status.js";
+export type { BookingStatusChange, StatusChangeActor, StatusChangeOptions } from "./services/update-booking-status.js";
+export { startWebhookDelivery } from "./webhook-delivery/start-webhook-delivery.js";
+export type { RunningWebhookDelivery, WebhookDeliveryOptions } from "./webhook-delivery/start-webhook-delivery.js";
+export { DEFAULT_DELIVERY_SETTINGS } from "./webhook-delivery/delivery-settings.js";
+export type { WebhookDeliverySettings } from "./webhook-delivery/delivery-settings.js";
+export {
+  addWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  revealWebhookSecret,
+  rotateWebhookSecret,
+  sendTestWebhookEvent,
+  setWebhookEndpointEnabled,
+} from "./services/webhook-endpoints.js";
+export type { RevealedSecrets } from "./services/webhook-endpoints.js";
+export { getWebhookDelivery, listWebhookDeliveries, resendWebhookDelivery } from "./services/webhook-deliveries.js";
+export type { WebhookActivity, WebhookActor, WebhookServiceDeps } from "./services/webhook-service-deps.js";
+export type { WebhookDeliveryDetail, WebhookDeliverySummary, WebhookEndpointView } from "./services/webhook-views.js";
+export { bookingCreatedEvent, bookingStatusChangedEvent } from "./domain/webhook-event.js";

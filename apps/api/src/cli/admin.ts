@@ -1,20 +1,23 @@
 import { Command, CommanderError } from "commander";
-import { MerchantNotFoundError } from "@reservation-api/server";
-import { ZodError } from "zod";
+import { InvalidSettingsError, ServiceError } from "@reservation-api/server";
 import { loadConfig } from "../config/env.js";
 import { CliError } from "./cli-error.js";
 import { registerKeyCommands } from "./key-commands.js";
 import { registerMerchantCommands } from "./merchant-commands.js";
+import { registerUserCommands } from "./user-commands.js";
 import { HoursSpecError } from "./weekly-hours-spec.js";
 
-/** `pnpm admin ...`: operators' tool for merchants, restaurant settings and API keys. */
+/** `pnpm admin ...`: operators' tool for merchants, restaurant settings, API keys and dashboard users. */
 const program = new Command("admin")
-  .description("Manage merchants and API keys of the External Reservation API (DATABASE_URL, else the embedded database)")
+  .description(
+    "Manage merchants, API keys and dashboard users of the External Reservation API (DATABASE_URL, else the embedded database)",
+  )
   .exitOverride()
   .showHelpAfterError();
 const invokedFrom = loadConfig().INIT_CWD ?? process.cwd();
 registerMerchantCommands(program, invokedFrom);
 registerKeyCommands(program);
+registerUserCommands(program);
 
 try {
   await program.parseAsync(process.argv);
@@ -25,12 +28,12 @@ try {
 /** One clear line (or one per invalid setting) on stderr, never a stack trace. */
 function reportFailure(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-  if (error instanceof ZodError) {
-    const problems = error.issues.map((issue) => `  ${issue.path.join(".") || "settings"}: ${issue.message}`);
+  if (error instanceof InvalidSettingsError) {
+    const problems = error.fieldErrors.map((problem) => `  ${problem.field}: ${problem.message}`);
     process.stderr.write(`Invalid settings:\n${problems.join("\n")}\n`);
     return 1;
   }
-  if (error instanceof CliError || error instanceof MerchantNotFoundError || error instanceof HoursSpecError) {
+  if (error instanceof CliError || error instanceof ServiceError || error instanceof HoursSpecError) {
     process.stderr.write(`${error.message}\n`);
     return error instanceof CliError ? error.exitCode : 1;
   }

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
-import { revokeApiKey, rotateApiKey } from "@reservation-api/server";
+import { OPERATOR, revokeApiKey, rotateApiKey } from "@reservation-api/server";
 import { printResult } from "./output.js";
-import { withDatabase } from "./with-database.js";
+import { withServices } from "./with-database.js";
 
 export function registerKeyCommands(program: Command): void {
   const key = program.command("key").description("rotate or revoke a merchant's API key");
@@ -11,7 +11,7 @@ export function registerKeyCommands(program: Command): void {
     .description("revoke the active key and issue a new one (shown once); the old key stops working at once")
     .option("--json", "machine-readable output")
     .action(async (merchantId: string, options: { json?: boolean }) => {
-      const issued = await withDatabase((database) => rotateApiKey(database.db, merchantId));
+      const issued = await withServices((deps) => rotateApiKey(deps, merchantId, OPERATOR));
       printResult(Boolean(options.json), issued, [
         `New API key for ${issued.merchantId}: ${issued.apiKey}`,
         "The previous key no longer works. Store this one now: it will not be shown again.",
@@ -23,7 +23,7 @@ export function registerKeyCommands(program: Command): void {
     .description("revoke the active key; the merchant has none until the next rotation")
     .option("--json", "machine-readable output")
     .action(async (merchantId: string, options: { json?: boolean }) => {
-      const result = await withDatabase((database) => revokeApiKey(database.db, merchantId));
+      const result = await withServices((deps) => revokeApiKey(deps, merchantId, OPERATOR));
       printResult(Boolean(options.json), { merchantId, ...result }, [
         result.revoked ? `Key of ${merchantId} revoked.` : `${merchantId} had no active key.`,
       ]);

@@ -13,7 +13,7 @@ import { CliError } from "./cli-error.js";
 import { defaultRestaurantSettings } from "../default-restaurant-settings.js";
 import { printResult } from "./output.js";
 import { settingsFromOptions, withSettingsOptions, type SettingsOptions } from "./settings-options.js";
-import { withDatabase } from "./with-database.js";
+import { withServices } from "./with-database.js";
 
 type CommonOptions = SettingsOptions & { json?: boolean; notAccepting?: boolean };
 
@@ -31,7 +31,7 @@ export function registerMerchantCommands(program: Command, invokedFrom: string):
     .action(async (options: CommonOptions & { name: string; plan: string }) => {
       const plan = oneOf(options.plan, MERCHANT_PLAN_NAMES, "--plan");
       const settings = { ...defaultRestaurantSettings(options.name), ...settingsFromOptions(options, invokedFrom) };
-      const issued = await withDatabase((database) => createMerchant(database.db, { name: options.name, plan, settings }));
+      const issued = await withServices((deps) => createMerchant(deps, { name: options.name, plan, settings }));
       printResult(Boolean(options.json), issued, [
         `Merchant created: ${issued.merchantId}`,
         `API key: ${issued.apiKey}`,
@@ -44,7 +44,7 @@ export function registerMerchantCommands(program: Command, invokedFrom: string):
     .description("show a merchant, its settings and its key's prefix and last use")
     .option("--json", "machine-readable output")
     .action(async (merchantId: string, options: { json?: boolean }) => {
-      const summary = await withDatabase((database) => showMerchant(database.db, merchantId));
+      const summary = await withServices((deps) => showMerchant(deps, merchantId));
       printResult(Boolean(options.json), summary, describeMerchant(summary));
     });
 
@@ -60,10 +60,12 @@ export function registerMerchantCommands(program: Command, invokedFrom: string):
       const settings = settingsFromOptions(options, invokedFrom);
       const changes = {
         ...(options.plan === undefined ? {} : { plan: oneOf(options.plan, MERCHANT_PLAN_NAMES, "--plan") as MerchantPlanName }),
-        ...(options.billing === undefined ? {} : { billingStatus: oneOf(options.billing, BILLING_STATES, "--billing") as BillingState }),
+        ...(options.billing === undefined
+          ? {}
+          : { billingStatus: oneOf(options.billing, BILLING_STATES, "--billing") as BillingState }),
         ...(Object.keys(settings).length === 0 ? {} : { settings }),
       };
-      const summary = await withDatabase((database) => updateMerchant(database.db, merchantId, changes));
+      const summary = await withServices((deps) => updateMerchant(deps, merchantId, changes));
       printResult(Boolean(options.json), summary, ["Merchant updated.", ...describeMerchant(summary)]);
     });
 }
@@ -85,7 +87,7 @@ function describeMerchant(summary: MerchantSummary): string[] {
     `Opening hours: ${JSON.stringify(settings.weeklyHours)}`,
     `Closed dates: ${settings.closedDates.join(", ") || "none"}`,
     summary.apiKey
-      ? `API key:      ${summary.apiKey.prefix}... created ${summary.apiKey.createdAt}, last used ${summary.apiKey.lastUsedAt ?? "never"}`
+      ? `API key:      ${summary.apiKey.prefix}... created ${summary.apiKey.createdAt} by ${summary.apiKey.createdBy}, last used ${summary.apiKey.lastUsedAt ?? "never"}`
       : "API key:      none active (rotate to issue one)",
   ];
 }

@@ -48,13 +48,19 @@ export function withSettingsOptions(command: Command): Command {
  * Settings from a JSON file overlaid by flags. Relative file paths are taken from where the
  * operator ran `pnpm admin`, not from the package folder pnpm switches to.
  */
-export function settingsFromOptions(options: SettingsOptions & { notAccepting?: boolean }, invokedFrom: string): Partial<RestaurantSettingsInput> {
+export function settingsFromOptions(
+  options: SettingsOptions & { notAccepting?: boolean },
+  invokedFrom: string,
+): Partial<RestaurantSettingsInput> {
   const fromFile = options.settings ? readSettingsFile(resolve(invokedFrom, options.settings)) : {};
   const fromFlags: { [Key in keyof RestaurantSettingsInput]?: RestaurantSettingsInput[Key] | undefined } = {
     name: options.restaurantName,
     timezone: options.timezone,
     weeklyHours: options.hours === undefined ? undefined : parseWeeklyHoursSpec(options.hours),
-    closedDates: options.closed?.split(",").map((date) => date.trim()).filter(Boolean),
+    closedDates: options.closed
+      ?.split(",")
+      .map((date) => date.trim())
+      .filter(Boolean),
     seatingDurationMinutes: options.seatingMinutes,
     seatCapacity: options.capacity,
     minPartySize: options.minParty,

@@ -16,7 +16,10 @@ export class HoursSpecError extends Error {
  */
 export function parseWeeklyHoursSpec(spec: string): WeeklyHours {
   const hours: Record<string, Array<{ open: string; close: string }>> = {};
-  for (const group of spec.split(";").map((part) => part.trim()).filter(Boolean)) {
+  for (const group of spec
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [daysText, periodsText, ...rest] = group.split("=");
     if (daysText === undefined || periodsText === undefined || rest.length > 0) {
       throw new HoursSpecError(`"${group}" should look like mon-fri=17:00-22:00`);

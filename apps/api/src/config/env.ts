@@ -2,6 +2,11 @@ import { resolve } from "node:path";
 import { z } from "zod";
 
 const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false"])
+    .default(fallback ? "true" : "false")
+    .transform((value) => value === "true");
 
 /** All configuration comes from the environment, validated here; nothing else reads process.env. */
 const envSchema = z.object({
@@ -31,8 +36,39 @@ const envSchema = z.object({
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(20),
   /** Shares the rate limit between processes through Redis; per process in memory when unset. */
   REDIS_URL: z.string().optional(),
+  /** Records every request that reached a merchant through a valid key; `false` switches it off. */
+  REQUEST_LOG_ENABLED: flag(true),
+  /** Request-log entries older than this many days are purged. */
+  REQUEST_LOG_RETENTION_DAYS: integer(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  PUBLIC_BASE_URL: z.string().optional(),
+  /** e.g. https://api.example.com: builds dashboard links, is the only Origin dashboard calls may come from, and https makes the session cookie Secure. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: "Expected an http(s) URL" }).optional(),
+  /** A dashboard session unused this long ends (sign in again). */
+  DASHBOARD_SESSION_IDLE_MINUTES: integer(30),
+  /** A dashboard session ends this long after sign-in, however active. */
+  DASHBOARD_SESSION_MAX_HOURS: integer(12),
+  /** How long an invitation link stays usable. */
+  DASHBOARD_INVITE_TTL_HOURS: integer(72),
+  /** How long a password-reset link stays usable. */
+  DASHBOARD_RESET_TTL_MINUTES: integer(60),
+  /** Failed sign-ins are counted over this sliding window... */
+  SIGN_IN_THROTTLE_WINDOW_MINUTES: integer(15),
+  /** ...and refused (429, Retry-After) past this many for one email... */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: integer(5),
+  /** ...or this many from one client address. */
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: integer(20),
+  /** Whether API processes deliver webhooks too; set false when only `pnpm worker` processes should. */
+  WEBHOOK_DELIVERY_IN_API: flag(true),
+  /** Development and tests only: webhook URLs may use http and point at private or loopback addresses. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
+  /** A webhook attempt not answered with 2xx within this fails and is retried. */
+  WEBHOOK_TIMEOUT_MS: integer(10_000),
+  /** The first retry's nominal delay; each later one doubles, up to 4 hours, for 3 days. */
+  WEBHOOK_RETRY_FIRST_DELAY_MS: integer(5_000),
+  /** A delivery still running after this is taken as lost with its process and run again. */
+  WEBHOOK_JOB_EXPIRE_SECONDS: integer(40),
+  /** How often the queue looks for such lost deliveries. */
+  WEBHOOK_MAINTENANCE_INTERVAL_SECONDS: integer(30),
   /** Set by pnpm to the folder a script was started from; the admin CLI resolves file paths against it. */
   INIT_CWD: z.string().optional(),
 });
@@ -44,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...source,
     DATABASE_URL: source.DATABASE_URL || undefined,
     REDIS_URL: source.REDIS_URL || undefined,
+    PUBLIC_BASE_URL: source.PUBLIC_BASE_URL || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");

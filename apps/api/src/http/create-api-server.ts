@@ -1,12 +1,25 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { API_BASE_PATH, HEADER } from "@reservation-api/contract";
-import { errorResponseFor, sendError, sendJson, type RestOutcome, type RestRequestHandler } from "@reservation-api/server";
+import {
+  errorResponseFor,
+  requestPath,
+  retryShortlyHeaders,
+  sendError,
+  sendJson,
+  type RestOutcome,
+  type RestRequestHandler,
+} from "@reservation-api/server";
 import type { Logger } from "../logger.js";
 import { answerUnparsableRequest } from "./answer-unparsable-request.js";
+import { isDashboardApiPath } from "./dashboard-api-route.js";
+import type { InFlightRequests } from "./in-flight-requests.js";
 import { chooseRequestId } from "./request-id.js";
+import type { WebPageHandler } from "./web-pages/serve-web-pages.js";
 
 export interface ApiServerParts {
   handleRest: RestRequestHandler;
+  /** The dashboard's tRPC endpoint under /dashboard/trpc. */
+  handleDashboard: RestRequestHandler;
   /** Serialised once at start-up. */
   openApiJson: string;
   checkHealth: () => Promise<boolean>;
@@ -16,37 +29,38 @@ export interface ApiServerParts {
   responseTimeoutMs: number;
   /** Requests beyond this many at once get 503 at once instead of queueing without bound. */
   maxInFlight: number;
+  /** The dashboard under /dashboard/ and the API reference under /docs/. */
+  handleWebPage: WebPageHandler;
+  /** Shared with the shutdown, which waits for it to empty before closing the database. */
+  inFlight: InFlightRequests;
 }
 
 const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
 
 /** The process's HTTP surface: the API, its OpenAPI document and a health check, one log line per request. */
 export function createApiServer(parts: ApiServerParts): Server {
-  const load = { inFlight: 0 };
   const server = createServer((req, res) => {
-    void handleRequest(parts, load, req, res);
+    void handleRequest(parts, req, res);
   });
   server.on("clientError", answerUnparsableRequest(parts.logger));
   server.requestTimeout = parts.requestTimeoutMs;
   return server;
 }
 
-async function handleRequest(
-  parts: ApiServerParts,
-  load: { inFlight: number },
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+async function handleRequest(parts: ApiServerParts, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const startedAt = performance.now();
   const requestId = chooseRequestId(req.headers["x-request-id"]);
   res.setHeader(HEADER.requestId, requestId);
   let outcome: RestOutcome;
-  if (load.inFlight >= parts.maxInFlight) {
+  if (parts.inFlight.count >= parts.maxInFlight) {
     outcome = sendUnavailable(res, requestId, "The server is at capacity; retry shortly");
   } else {
-    load.inFlight++;
+    parts.inFlight.enter(res);
     // However long the database takes, the caller gets an answer by the deadline.
-    const deadline = setTimeout(() => sendUnavailable(res, requestId, "The request took too long; retry shortly"), parts.responseTimeoutMs);
+    const deadline = setTimeout(
+      () => sendUnavailable(res, requestId, "The request took too long; retry shortly"),
+      parts.responseTimeoutMs,
+    );
     try {
       outcome = await route(parts, req, res, requestId);
     } catch (error) {
@@ -54,13 +68,13 @@ async function handleRequest(
       sendError(res, errorResponseFor("INTERNAL_ERROR", "An unexpected error occurred", requestId));
     } finally {
       clearTimeout(deadline);
-      load.inFlight--;
+      parts.inFlight.leave(res);
     }
   }
   const entry = {
     requestId,
     method: req.method,
-    path: (req.url ?? "").split("?")[0],
+    path: requestPath(req.url),
     status: outcome.status,
     durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
   };
@@ -69,7 +83,7 @@ async function handleRequest(
 }
 
 async function route(parts: ApiServerParts, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<RestOutcome> {
-  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  const path = requestPath(req.url);
   if (req.method === "GET" && path === "/healthz") {
     const healthy = await parts.checkHealth();
     sendJson(res, healthy ? 200 : 503, {}, JSON.stringify({ status: healthy ? "ok" : "unavailable" }));
@@ -80,10 +94,13 @@ async function route(parts: ApiServerParts, req: IncomingMessage, res: ServerRes
     return { status: 200 };
   }
   if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) return parts.handleRest(req, res, requestId);
+  if (isDashboardApiPath(path)) return parts.handleDashboard(req, res, requestId);
+  const page = parts.handleWebPage(req, res, path);
+  if (page !== undefined) return page;
   return sendError(res, errorResponseFor("NOT_FOUND", `No such endpoint: ${req.method} ${path}`, requestId));
 }
 
 function sendUnavailable(res: ServerResponse, requestId: string, message: string): RestOutcome {
   const response = errorResponseFor("SERVICE_UNAVAILABLE", message, requestId);
-  return sendError(res, { ...response, headers: { [HEADER.retryAfter]: "2" } });
+  return sendError(res, { ...response, headers: retryShortlyHeaders() });
 }

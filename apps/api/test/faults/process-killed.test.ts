@@ -7,47 +7,50 @@ import { spawnApi, type SpawnedApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
 // A second OS process needs a database it can share: PostgreSQL only.
-describe.runIf(process.env.DATABASE_URL)("the API process killed in the middle of creates", () => {
-  let api: TestApi;
-  let first: SpawnedApi | undefined;
-  let second: SpawnedApi | undefined;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await first?.stop("SIGKILL");
-    await second?.stop("SIGKILL");
-    await api.close();
-  });
-
-  it("leaves no key stuck and exactly one booking per key once the requests are retried", async () => {
-    const merchant = await api.seedMerchant({ settings: { seatCapacity: 10_000 } });
-    first = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0" });
-    const target = first;
-    const attempts = await runCreateLoad(() => target.url, merchant, {
-      count: 80,
-      concurrency: 8,
-      localDate: localDateFromToday(10),
-      onProgress: (done) => {
-        if (done === 25) target.process.kill("SIGKILL");
-      },
+describe.runIf(process.env.DATABASE_URL)(
+  "the API process killed in the middle of creates [PostgreSQL only: set DATABASE_URL]",
+  () => {
+    let api: TestApi;
+    let first: SpawnedApi | undefined;
+    let second: SpawnedApi | undefined;
+    beforeAll(async () => {
+      api = await startTestApi();
     });
-    expect(await first.exited).toBeNull();
-    const unanswered = attempts.filter((attempt) => attempt.status !== 201);
-    expect(unanswered.length).toBeGreaterThan(0);
+    afterAll(async () => {
+      await first?.stop("SIGKILL");
+      await second?.stop("SIGKILL");
+      await api.close();
+    });
 
-    second = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0" });
-    const retried = await Promise.all(attempts.map((attempt) => retryUntilCreated(second!.url, merchant, attempt, 5)));
-    expect(retried.map((attempt) => attempt.status)).toEqual(attempts.map(() => 201));
-    for (const [index, attempt] of attempts.entries()) {
-      if (attempt.status === 201) expect(retried[index]!.bookingId).toBe(attempt.bookingId);
-    }
+    it("leaves no key stuck and exactly one booking per key once the requests are retried", async () => {
+      const merchant = await api.seedMerchant({ settings: { seatCapacity: 10_000 } });
+      first = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0" });
+      const target = first;
+      const attempts = await runCreateLoad(() => target.url, merchant, {
+        count: 80,
+        concurrency: 8,
+        localDate: localDateFromToday(10),
+        onProgress: (done) => {
+          if (done === 25) target.process.kill("SIGKILL");
+        },
+      });
+      expect(await first.exited).toBeNull();
+      const unanswered = attempts.filter((attempt) => attempt.status !== 201);
+      expect(unanswered.length).toBeGreaterThan(0);
 
-    const perKey = await queryRows<{ keys: number; bookings: number }>(
-      api.db,
-      sql`select (select count(*)::int from idempotency_records where merchant_id = ${merchant.merchantId}) as keys,
+      second = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0" });
+      const retried = await Promise.all(attempts.map((attempt) => retryUntilCreated(second!.url, merchant, attempt, 5)));
+      expect(retried.map((attempt) => attempt.status)).toEqual(attempts.map(() => 201));
+      for (const [index, attempt] of attempts.entries()) {
+        if (attempt.status === 201) expect(retried[index]!.bookingId).toBe(attempt.bookingId);
+      }
+
+      const perKey = await queryRows<{ keys: number; bookings: number }>(
+        api.db,
+        sql`select (select count(*)::int from idempotency_records where merchant_id = ${merchant.merchantId}) as keys,
                  (select count(*)::int from bookings where merchant_id = ${merchant.merchantId}) as bookings`,
-    );
-    expect(perKey[0]).toEqual({ keys: attempts.length, bookings: attempts.length });
-  }, 120_000);
-});
+      );
+      expect(perKey[0]).toEqual({ keys: attempts.length, bookings: attempts.length });
+    }, 120_000);
+  },
+);

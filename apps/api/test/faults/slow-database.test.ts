@@ -15,7 +15,7 @@ async function holdBookingLock(url: string, merchant: TestMerchant) {
 }
 
 // Stalling the database from outside needs a shared PostgreSQL server.
-describe.runIf(process.env.DATABASE_URL)("a slow database", () => {
+describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set DATABASE_URL]", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({ env: { RESPONSE_TIMEOUT_MS: "700", MAX_IN_FLIGHT: "3" } });

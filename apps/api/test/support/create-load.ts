@@ -38,7 +38,10 @@ export async function attemptCreate(
       elapsedMs: Date.now() - startedAt,
     };
   } catch (error) {
-    const failure = error instanceof Error ? `${error.name}: ${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}` : String(error);
+    const failure =
+      error instanceof Error
+        ? `${error.name}: ${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`
+        : String(error);
     return { key, body, status: "no-answer", failure, elapsedMs: Date.now() - startedAt };
   }
 }

@@ -21,7 +21,13 @@ export function everyEndpoint(headers: Record<string, string>): EndpointCall[] {
       request: {
         method: "POST",
         headers: { ...headers, "Idempotency-Key": crypto.randomUUID() },
-        body: { customerName: "Ann Example", email: "ann@example.com", partySize: 2, localDate: "2026-06-02", localTime: "19:00" },
+        body: {
+          customerName: "Ann Example",
+          email: "ann@example.com",
+          partySize: 2,
+          localDate: "2026-06-02",
+          localTime: "19:00",
+        },
       },
     },
     {

@@ -63,7 +63,10 @@ export const hostileJsonValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value for a text field of a request: usually hostile, sometimes a valid one so that later checks are reached. */
-export function sometimesValid<T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown> = hostileJsonValue): fc.Arbitrary<unknown> {
+export function sometimesValid<T>(
+  valid: fc.Arbitrary<T>,
+  hostile: fc.Arbitrary<unknown> = hostileJsonValue,
+): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: hostile });
 }
 
@@ -84,7 +87,11 @@ export function mutatedBody(valid: Record<string, fc.Arbitrary<unknown>>): fc.Ar
     });
   const chaotic = fc
     .tuple(
-      fc.record(Object.fromEntries(Object.entries(valid).map(([name, arbitrary]) => [name, fc.option(sometimesValid(arbitrary), { nil: undefined })]))),
+      fc.record(
+        Object.fromEntries(
+          Object.entries(valid).map(([name, arbitrary]) => [name, fc.option(sometimesValid(arbitrary), { nil: undefined })]),
+        ),
+      ),
       fc.dictionary(hostileString, hostileJsonValue, { maxKeys: 2 }),
     )
     .map(([fields, extra]) => {
@@ -102,12 +109,21 @@ export function mutatedBody(valid: Record<string, fc.Arbitrary<unknown>>): fc.Ar
 
 /** A request body on the wire: mostly JSON of a mutated object, sometimes text that is not JSON at all. */
 export function wireBody(body: fc.Arbitrary<unknown>): fc.Arbitrary<{ rawBody: string; contentType: string | undefined }> {
-  const json = body.map((value) => ({ rawBody: JSON.stringify(value) ?? "null", contentType: "application/json" as string | undefined }));
+  const json = body.map((value) => ({
+    rawBody: JSON.stringify(value) ?? "null",
+    contentType: "application/json" as string | undefined,
+  }));
   const brokenText = fc.oneof(
     fc.constantFrom("{", '{"status":', "{'status':'cancelled'}", "[1,2", "\u0000", "", "null", "{}{}"),
     fc.string({ unit: "binary", maxLength: 60 }),
   );
-  const contentType = fc.constantFrom(undefined, "application/json", "text/plain", "application/json; charset=latin1", "multipart/form-data");
+  const contentType = fc.constantFrom(
+    undefined,
+    "application/json",
+    "text/plain",
+    "application/json; charset=latin1",
+    "multipart/form-data",
+  );
   return fc.oneof(
     { weight: 6, arbitrary: json },
     { weight: 1, arbitrary: fc.record({ rawBody: brokenText, contentType }) },
@@ -128,7 +144,16 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
 
 /** Header values that fetch can send: printable Latin-1 without line breaks or DEL, which undici refuses to send. */
 export const hostileHeaderValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("", "Bearer", "Bearer ", "bearer x", "Basic dXNlcjpwYXNz", "Bearer 'or'1'='1", "null", "00000000-0000-0000-0000-000000000000"),
+  fc.constantFrom(
+    "",
+    "Bearer",
+    "Bearer ",
+    "bearer x",
+    "Basic dXNlcjpwYXNz",
+    "Bearer 'or'1'='1",
+    "null",
+    "00000000-0000-0000-0000-000000000000",
+  ),
   fc.string({
     unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code === 0x7f ? 0xa0 : code)),
     maxLength: 80,
@@ -153,7 +178,13 @@ export function hostileHeaders(own: Record<string, string>, other: Record<string
       { weight: 1, arbitrary: fc.constant<[string, string][]>([]) },
       { weight: 1, arbitrary: hostileHeaderValue.map<[string, string][]>((value) => [[name, value]]) },
       { weight: 1, arbitrary: fc.constant<[string, string][]>([[name, other[name]!]]) },
-      { weight: 1, arbitrary: fc.constant<[string, string][]>([[name, own[name]!], [name, other[name]!]]) },
+      {
+        weight: 1,
+        arbitrary: fc.constant<[string, string][]>([
+          [name, own[name]!],
+          [name, other[name]!],
+        ]),
+      },
     ),
   );
   return fc.tuple(...perHeader).map((groups) => ({ pairs: groups.flat() }));

@@ -1,10 +1,5 @@
 import type { Database } from "@reservation-api/db";
-import {
-  createMerchant,
-  updateMerchant,
-  type MerchantPlanName,
-  type RestaurantSettingsInput,
-} from "@reservation-api/server";
+import { createMerchant, updateMerchant, type MerchantPlanName, type RestaurantSettingsInput } from "@reservation-api/server";
 
 const EVERY_DAY_EVENINGS = { open: "17:00", close: "22:00" };
 
@@ -43,12 +38,14 @@ export async function seedMerchant(
   db: Database,
   options: { settings?: Partial<RestaurantSettingsInput>; plan?: MerchantPlanName; billing?: "active" | "suspended" } = {},
 ): Promise<TestMerchant> {
-  const issued = await createMerchant(db, {
+  // Seeds use the real clock, as the database default did before services took a clock.
+  const deps = { db, now: () => new Date() };
+  const issued = await createMerchant(deps, {
     name: `Merchant ${crypto.randomUUID().slice(0, 8)}`,
     plan: options.plan ?? "pro",
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
   });
-  if (options.billing === "suspended") await updateMerchant(db, issued.merchantId, { billingStatus: "suspended" });
+  if (options.billing === "suspended") await updateMerchant(deps, issued.merchantId, { billingStatus: "suspended" });
   return {
     merchantId: issued.merchantId,
     apiKey: issued.apiKey,

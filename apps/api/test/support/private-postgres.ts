@@ -34,7 +34,18 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   await tool("initdb", ["-D", join(dataDir, "data"), "-A", "trust", "-U", "postgres", "--no-sync"]);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = async () => {
-    await tool("pg_ctl", ["-D", join(dataDir, "data"), "-o", options, "-l", join(dataDir, "server.log"), "-w", "-t", "30", "start"]);
+    await tool("pg_ctl", [
+      "-D",
+      join(dataDir, "data"),
+      "-o",
+      options,
+      "-l",
+      join(dataDir, "server.log"),
+      "-w",
+      "-t",
+      "30",
+      "start",
+    ]);
   };
   const stop = async () => {
     await tool("pg_ctl", ["-D", join(dataDir, "data"), "-m", "fast", "-w", "-t", "30", "stop"]);

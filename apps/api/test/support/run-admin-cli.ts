@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
-const TSX = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
 
 export interface CliRun {
   exitCode: number;
@@ -10,12 +9,17 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `admin <args>` as an operator would, as its own process. */
+/** Runs `admin <args>` as an operator would (what `pnpm admin` runs), as its own process. */
 export function runAdminCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(TSX, ["src/cli/admin.ts", ...args], { cwd: API_DIR, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      const exitCode = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-      resolve({ exitCode, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ["scripts/admin.mjs", ...args],
+      { cwd: API_DIR, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        const exitCode = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ exitCode, stdout, stderr });
+      },
+    );
   });
 }

@@ -4,6 +4,16 @@ import { fileURLToPath } from "node:url";
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
+/** Which script to run and the log message that says it is ready. */
+export interface ProcessEntry {
+  script: string;
+  readyMessage: string;
+}
+
+const API_ENTRY: ProcessEntry = { script: "src/main.ts", readyMessage: "listening" };
+/** `pnpm worker`: delivers webhooks, serves nothing (its `url` is meaningless). */
+export const WORKER_ENTRY: ProcessEntry = { script: "src/worker.ts", readyMessage: "webhook worker started" };
+
 export interface SpawnedApi {
   url: string;
   process: ChildProcess;
@@ -20,10 +30,10 @@ export interface SpawnedApi {
  * The real server as a separate OS process (`src/main.ts`), on a free port, for tests that need
  * several processes against one database, or signals. Resolves once it logs that it listens.
  */
-export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_000): Promise<SpawnedApi> {
+export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_000, entry = API_ENTRY): Promise<SpawnedApi> {
   // Node itself with tsx as a loader, not the tsx CLI: the CLI runs the server in a child process
   // that a SIGKILL to the CLI would leave running.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry.script], {
     cwd: API_DIR,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -37,13 +47,13 @@ export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API did not start in time: ${stderr}`)), startTimeoutMs);
     void exited.then((code) => reject(new Error(`API exited with ${code} before listening: ${stderr}`)));
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const entry = parseJson(line);
-      if (!entry) return;
-      logLines.push(entry);
-      if (entry.msg === "listening") {
+    createInterface({ input: child.stdout! }).on("line", (text) => {
+      const line = parseJson(text);
+      if (!line) return;
+      logLines.push(line);
+      if (line.msg === entry.readyMessage) {
         clearTimeout(timer);
-        resolve(String(entry.url));
+        resolve(String(line.url));
       }
     });
   }).catch((error: unknown) => {

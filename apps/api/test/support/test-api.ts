@@ -1,18 +1,31 @@
 import type { Database } from "@reservation-api/db";
+import type { DashboardSettings, ServiceDeps, WebhookDeliveryOptions } from "@reservation-api/server";
+import { pino } from "pino";
+import { dashboardSettingsFrom } from "../../src/config/dashboard-settings.js";
 import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
 import { loadConfig } from "../../src/config/env.js";
-import { createLogger } from "../../src/logger.js";
+import { createLogger, describeError } from "../../src/logger.js";
 import { startApi, type RunningApi } from "../../src/start-api.js";
 import { callApi, type ApiRequest, type ApiResponse } from "./http.js";
 import { seedMerchant, type TestMerchant } from "./merchant-fixtures.js";
 import { createTestClock, type TestClock } from "./test-clock.js";
 
+type QueueConnection = WebhookDeliveryOptions["queue"];
+
 export interface TestApi {
   url: string;
   db: Database;
+  /** The services' dependencies, on this database and the test clock. */
+  deps: ServiceDeps;
   /** Connection string of the private database; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** How a job queue reaches this database: its URL, or PGlite's shared connection. */
+  queueConnection: QueueConnection;
   clock: TestClock;
+  /** The dashboard policy the server runs with (from the same configuration). */
+  dashboardSettings: DashboardSettings;
+  /** Every log line the server wrote, when started with `captureLogs`. */
+  logs: string[];
   seedMerchant: (options?: Parameters<typeof seedMerchant>[1]) => Promise<TestMerchant>;
   call: <Body = any>(path: string, request?: ApiRequest) => Promise<ApiResponse<Body>>;
   close(): Promise<void>;
@@ -22,14 +35,29 @@ export interface TestApi {
  * A real API server on an ephemeral port over a private, freshly migrated database (PostgreSQL
  * when DATABASE_URL is set, PGlite otherwise), with a clock the test controls.
  */
-export async function startTestApi(options: { now?: string; env?: Record<string, string> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { now?: string; env?: Record<string, string>; captureLogs?: boolean } = {},
+): Promise<TestApi> {
   const database: TestDatabase = await createTestDatabase();
   const clock = createTestClock(options.now ?? "2026-06-01T09:00:00.000Z");
-  // A budget no ordinary test reaches; the rate-limit tests pass their own.
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", RATE_LIMIT_BURST: "1000000", ...options.env });
+  // A budget no ordinary test reaches; the rate-limit tests pass their own. Webhook delivery is
+  // off unless a test switches it on; its queue then connects to this test's database.
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_BURST: "1000000",
+    WEBHOOK_DELIVERY_IN_API: "false",
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const logger = options.captureLogs
+    ? pino({ level: "trace", serializers: { err: describeError } }, { write: (line: string) => void logs.push(line) })
+    : createLogger("silent");
   let api: RunningApi;
   try {
-    api = await startApi({ config, database: database.handle, logger: createLogger("silent"), now: clock.now });
+    api = await startApi({ config, database: database.handle, logger, now: clock.now });
   } catch (error) {
     await database.dispose();
     throw error;
@@ -37,8 +65,12 @@ export async function startTestApi(options: { now?: string; env?: Record<string,
   return {
     url: api.url,
     db: database.handle.db,
+    deps: { db: database.handle.db, now: clock.now },
     databaseUrl: database.url,
+    queueConnection: database.url ? { connectionString: database.url } : { executeSql: database.handle.executeSql! },
     clock,
+    dashboardSettings: dashboardSettingsFrom(config),
+    logs,
     seedMerchant: (seedOptions) => seedMerchant(database.handle.db, seedOptions),
     call: (path, request) => callApi(api.url, path, request),
     async close() {

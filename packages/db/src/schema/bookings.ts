@@ -1,6 +1,8 @@
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { BOOKING_SOURCES, BOOKING_STATUSES, OCCASION_TYPES } from "@reservation-api/contract";
 import { merchants } from "./merchants.js";
+import { isOneOf } from "./one-of.js";
 
 export const bookings = pgTable(
   "bookings",
@@ -15,9 +17,9 @@ export const bookings = pgTable(
     phone: text("phone"),
     partySize: integer("party_size").notNull(),
     bookingTime: timestamp("booking_time", { withTimezone: true, precision: 3 }).notNull(),
-    status: text("status").notNull(),
-    source: text("source").notNull(),
-    occasionType: text("occasion_type"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    source: text("source", { enum: BOOKING_SOURCES }).notNull(),
+    occasionType: text("occasion_type", { enum: OCCASION_TYPES }),
     occasionNote: text("occasion_note"),
     specialNotes: text("special_notes"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
@@ -30,6 +32,8 @@ export const bookings = pgTable(
     // Serves the monthly cap (bookings created this month).
     index("bookings_merchant_created").on(table.merchantId, table.createdAt),
     check("bookings_party_size_positive", sql`${table.partySize} >= 1`),
-    check("bookings_status_known", sql`${table.status} in ('pending', 'checked-in', 'cancelled', 'no-show')`),
+    check("bookings_status_known", isOneOf(table.status, BOOKING_STATUSES)),
+    check("bookings_source_known", isOneOf(table.source, BOOKING_SOURCES)),
+    check("bookings_occasion_type_known", isOneOf(table.occasionType, OCCASION_TYPES)),
   ],
 );

@@ -1,17 +1,18 @@
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { BILLING_STATES, MERCHANT_PLAN_NAMES } from "@reservation-api/contract";
+import { isOneOf } from "./one-of.js";
 
 export const merchants = pgTable(
   "merchants",
   {
     id: uuid("id").primaryKey(),
     name: text("name").notNull(),
-    plan: text("plan").notNull(),
-    billingStatus: text("billing_status").notNull().default("active"),
+    plan: text("plan", { enum: MERCHANT_PLAN_NAMES }).notNull(),
+    billingStatus: text("billing_status", { enum: BILLING_STATES }).notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    check("merchants_plan_known", sql`${table.plan} in ('basic', 'pro', 'enterprise')`),
-    check("merchants_billing_status_known", sql`${table.billingStatus} in ('active', 'suspended')`),
+    check("merchants_plan_known", isOneOf(table.plan, MERCHANT_PLAN_NAMES)),
+    check("merchants_billing_status_known", isOneOf(table.billingStatus, BILLING_STATES)),
   ],
 );

@@ -1,9 +1,11 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import { isErrorCode } from "@reservation-api/contract/error-codes";
+import { HEADER } from "@reservation-api/contract/headers";
 import { ReservationApiError } from "../errors/reservation-api-error.js";
 import { ReservationConnectionError, ReservationTimeoutError } from "../errors/reservation-connection-error.js";
-import type { ErrorBody, ErrorCode } from "../types.js";
+import type { ErrorCode } from "../types.js";
 import type { ResolvedClientOptions } from "./client-options.js";
+import { readErrorBody } from "./error-body.js";
 import { retryPolicy } from "./retry-policy.js";
 
 export interface RequestOptions {
@@ -30,8 +32,8 @@ export class HttpClient {
       retry: retryPolicy(options),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       headers: {
-        Authorization: `Bearer ${options.apiKey}`,
-        "X-Merchant-Id": options.merchantId,
+        [HEADER.authorization]: `Bearer ${options.apiKey}`,
+        [HEADER.merchantId]: options.merchantId,
         "User-Agent": options.userAgent,
       },
     });
@@ -69,18 +71,12 @@ async function apiErrorFrom(response: Response, idempotencyKey: string | undefin
     status: response.status,
     code,
     message: body?.message ?? `Unexpected answer ${response.status} from the API`,
-    requestId: body?.requestId ?? response.headers.get("X-Request-Id") ?? undefined,
+    requestId: body?.requestId ?? response.headers.get(HEADER.requestId) ?? undefined,
     fieldErrors: body?.errors ?? [],
+    alternatives: body?.alternatives ?? [],
+    existingBooking: body?.existingBooking,
     idempotencyKey,
   });
-}
-
-async function readErrorBody(response: Response): Promise<Partial<ErrorBody> | undefined> {
-  try {
-    return (await response.json()) as Partial<ErrorBody>;
-  } catch {
-    return undefined;
-  }
 }
 
 /** For answers without the API's error body (a proxy's 502, say): the closest documented code. */

@@ -1,5 +1,6 @@
 import { HTTPError, type RetryOptions } from "ky";
 import type { ResolvedClientOptions } from "./client-options.js";
+import { readErrorBody } from "./error-body.js";
 
 /** Statuses worth another attempt. 409 only ever for IDEMPOTENCY_CONFLICT (see shouldRetry). */
 const RETRYABLE_STATUSES = [409, 429, 500, 502, 503, 504];
@@ -29,16 +30,7 @@ export function retryPolicy(options: ResolvedClientOptions): RetryOptions {
     jitter: true,
     shouldRetry: async ({ error }) => {
       if (!(error instanceof HTTPError) || error.response.status !== 409) return undefined;
-      return (await errorCodeOf(error.response)) === "IDEMPOTENCY_CONFLICT" ? undefined : false;
+      return (await readErrorBody(error.response))?.code === "IDEMPOTENCY_CONFLICT" ? undefined : false;
     },
   };
-}
-
-async function errorCodeOf(response: Response): Promise<unknown> {
-  try {
-    const body: unknown = await response.clone().json();
-    return typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from "../types.js";
+import type { BookingAlternative, ErrorCode, ExistingBooking, FieldError } from "../types.js";
 
 export interface ReservationApiErrorDetails<Code extends ErrorCode> {
   status: number;
@@ -6,6 +6,8 @@ export interface ReservationApiErrorDetails<Code extends ErrorCode> {
   message: string;
   requestId: string | undefined;
   fieldErrors: FieldError[];
+  alternatives?: BookingAlternative[];
+  existingBooking?: ExistingBooking | undefined;
   idempotencyKey: string | undefined;
 }
 
@@ -30,6 +32,14 @@ export class ReservationApiError<Code extends ErrorCode = ErrorCode> extends Err
   readonly requestId: string | undefined;
   /** One entry per faulty field for VALIDATION_ERROR (and MISSING_IDEMPOTENCY_KEY); empty otherwise. */
   readonly fieldErrors: FieldError[];
+  /**
+   * Bookable start times offered instead of the refused one (CAPACITY_EXCEEDED,
+   * ADVANCE_TIME_REQUIRED, and RESTAURANT_UNAVAILABLE for a time that is not a slot); up to 5,
+   * nearest first on the requested date, else the first of the next date with any. Empty otherwise.
+   */
+  readonly alternatives: BookingAlternative[];
+  /** For DUPLICATE_BOOKING: the booking the same guest already made, to reconcile with. */
+  readonly existingBooking: ExistingBooking | undefined;
   /** The Idempotency-Key of a failed create: retry with it to stay safe from duplicates. */
   readonly idempotencyKey: string | undefined;
 
@@ -39,6 +49,8 @@ export class ReservationApiError<Code extends ErrorCode = ErrorCode> extends Err
     this.code = details.code;
     this.requestId = details.requestId;
     this.fieldErrors = details.fieldErrors;
+    this.alternatives = details.alternatives ?? [];
+    this.existingBooking = details.existingBooking;
     this.idempotencyKey = details.idempotencyKey;
   }
 }

@@ -1,3 +1,4 @@
+import { HEADER } from "@reservation-api/contract/headers";
 import { BookingPage } from "../core/booking-page.js";
 import type { HttpClient } from "../core/http-client.js";
 import { newIdempotencyKey } from "../core/idempotency-key.js";
@@ -46,14 +47,14 @@ export class BookingsResource {
     const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
     const { data, response } = await this.http.request<Booking>("post", "bookings", {
       json: params,
-      headers: { "Idempotency-Key": idempotencyKey },
+      headers: { [HEADER.idempotencyKey]: idempotencyKey },
       idempotencyKey,
     });
     return {
       booking: data,
       idempotencyKey,
-      replayed: response.headers.get("Idempotent-Replayed") === "true",
-      requestId: response.headers.get("X-Request-Id") ?? undefined,
+      replayed: response.headers.get(HEADER.idempotentReplayed) === "true",
+      requestId: response.headers.get(HEADER.requestId) ?? undefined,
     };
   }
 

@@ -20,3 +20,14 @@ export function hashApiKey(plaintext: string): string {
 export function displayPrefix(plaintext: string): string {
   return plaintext.slice(0, DISPLAY_PREFIX_LENGTH);
 }
+
+const KEY_SHAPED_TEXT = new RegExp(`${KEY_TAG}[A-Za-z0-9_-]+`, "g");
+const REDACTED_KEY = `${KEY_TAG}[REDACTED]`;
+
+/**
+ * Replaces anything shaped like one of our keys. The request log stores what callers sent, and a
+ * careless caller may put the key in a body or query string; it must not be kept there.
+ */
+export function redactApiKeys(text: string): string {
+  return text.includes(KEY_TAG) ? text.replace(KEY_SHAPED_TEXT, REDACTED_KEY) : text;
+}

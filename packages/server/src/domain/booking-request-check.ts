@@ -2,10 +2,11 @@ import { isBeyondHorizon, isInsideAdvanceWindow, isPartySizeAccepted } from "./b
 import { computeDaySlots } from "./day-slots.js";
 import type { RestaurantSettings } from "./restaurant-settings.js";
 
+/** `offersAlternatives`: other times that day or soon after could be booked instead. */
 export type BookingRequestRejection =
-  | { code: "RESTAURANT_UNAVAILABLE"; message: string }
-  | { code: "ADVANCE_TIME_REQUIRED"; message: string }
-  | { code: "VALIDATION_ERROR"; field: "partySize"; message: string };
+  | { code: "RESTAURANT_UNAVAILABLE"; message: string; offersAlternatives: boolean }
+  | { code: "ADVANCE_TIME_REQUIRED"; message: string; offersAlternatives: true }
+  | { code: "VALIDATION_ERROR"; field: "partySize"; message: string; offersAlternatives: false };
 
 export type BookingRequestCheck = { ok: true; startsAt: Date } | ({ ok: false } & BookingRequestRejection);
 
@@ -23,14 +24,22 @@ export function checkBookingRequest(input: {
 }): BookingRequestCheck {
   const { settings, localDate, localTime, partySize, now } = input;
   if (!settings.acceptingBookings) {
-    return { ok: false, code: "RESTAURANT_UNAVAILABLE", message: "The restaurant is not accepting bookings" };
+    return {
+      ok: false,
+      code: "RESTAURANT_UNAVAILABLE",
+      message: "The restaurant is not accepting bookings",
+      offersAlternatives: false,
+    };
   }
-  const slot = computeDaySlots(settings, localDate).find((candidate) => candidate.localTime === localTime);
+  const daySlots = computeDaySlots(settings, localDate);
+  const slot = daySlots.find((candidate) => candidate.localTime === localTime);
   if (slot === undefined) {
     return {
       ok: false,
       code: "RESTAURANT_UNAVAILABLE",
       message: `The restaurant takes no booking at ${localTime} on ${localDate}`,
+      // A time that is not a slot of an open day; a closed day offers nothing of its own.
+      offersAlternatives: daySlots.length > 0,
     };
   }
   if (isBeyondHorizon(settings, localDate, now)) {
@@ -38,6 +47,7 @@ export function checkBookingRequest(input: {
       ok: false,
       code: "RESTAURANT_UNAVAILABLE",
       message: `Bookings open at most ${settings.maxAdvanceDays} days ahead`,
+      offersAlternatives: false,
     };
   }
   if (isInsideAdvanceWindow(settings, slot.startsAt, now)) {
@@ -45,6 +55,7 @@ export function checkBookingRequest(input: {
       ok: false,
       code: "ADVANCE_TIME_REQUIRED",
       message: `Bookings must be made at least ${settings.minAdvanceMinutes} minutes ahead`,
+      offersAlternatives: true,
     };
   }
   if (!isPartySizeAccepted(settings, partySize)) {
@@ -53,6 +64,7 @@ export function checkBookingRequest(input: {
       code: "VALIDATION_ERROR",
       field: "partySize",
       message: `Party size must be between ${settings.minPartySize} and ${settings.maxPartySize}`,
+      offersAlternatives: false,
     };
   }
   return { ok: true, startsAt: slot.startsAt };

@@ -2,9 +2,6 @@ import { createHash } from "node:crypto";
 
 export const IDEMPOTENCY_REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Seconds a caller should wait before retrying a key whose first request is still running. */
-export const IDEMPOTENCY_RETRY_AFTER_SECONDS = 2;
-
 /** JSON with object keys sorted at every depth, so key order and whitespace never matter. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
@@ -32,10 +29,7 @@ export interface StoredIdempotentResult {
   createdAt: Date;
 }
 
-export type IdempotencyDecision =
-  | { kind: "proceed" }
-  | { kind: "replay"; responseBody: unknown }
-  | { kind: "conflict" };
+export type IdempotencyDecision = { kind: "proceed" } | { kind: "replay"; responseBody: unknown } | { kind: "conflict" };
 
 /**
  * What a create does with its key, given what is stored for it: nothing stored (or stored more

@@ -9,7 +9,9 @@ import { BoundedMemo } from "./bounded-memo.js";
  * skips a time), since slots sit on that grid.
  */
 const quarterHourInstantsOfDays = new BoundedMemo<Float64Array>(20_000);
-const localDateTimesOfInstants = new BoundedMemo<LocalDateTime>(20_000);
+/** Per zone, remembered local date-times by instant; forgotten all at once past this many. */
+const localDateTimesByZone = new Map<string, Map<number, LocalDateTime>>();
+const LOCAL_TIMES_PER_ZONE = 20_000;
 const startsOfLocalDays = new BoundedMemo<number>(20_000);
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The grid of the remembered instants; restaurant times (slots, opening hours) all sit on it. */
@@ -51,8 +53,16 @@ export function instantOfLocalTime(localDate: string, localTime: string, timeZon
 export function quarterHourInstantsOf(localDate: string, timeZone: string): Float64Array {
   return quarterHourInstantsOfDays.get(`${timeZone}|${localDate}`, () => {
     const instants = new Float64Array(QUARTER_HOURS_PER_DAY);
+    // Most days keep one UTC offset from 00:00 to 23:45: two conversions then give all 96. A day
+    // with a DST change (or a skipped midnight) has its quarter hours converted one by one.
+    const first = computeInstantOfLocalTime(localDate, "00:00", timeZone);
+    const last = computeInstantOfLocalTime(localDate, timeOfDay((QUARTER_HOURS_PER_DAY - 1) * QUARTER_HOUR_MINUTES), timeZone);
+    const quarterMs = QUARTER_HOUR_MINUTES * 60_000;
+    const oneOffset = last - first === (QUARTER_HOURS_PER_DAY - 1) * quarterMs;
     for (let quarter = 0; quarter < QUARTER_HOURS_PER_DAY; quarter++) {
-      instants[quarter] = computeInstantOfLocalTime(localDate, timeOfDay(quarter * QUARTER_HOUR_MINUTES), timeZone);
+      instants[quarter] = oneOffset
+        ? first + quarter * quarterMs
+        : computeInstantOfLocalTime(localDate, timeOfDay(quarter * QUARTER_HOUR_MINUTES), timeZone);
     }
     return instants;
   });
@@ -67,11 +77,46 @@ function computeInstantOfLocalTime(localDate: string, localTime: string, timeZon
 
 /** The restaurant-local date and time of an instant. */
 export function localDateTimeOf(instant: Date, timeZone: string): LocalDateTime {
-  return localDateTimesOfInstants.get(`${timeZone}|${instant.getTime()}`, () => {
-    const parts: Record<string, string> = {};
-    for (const part of wallClockFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-    return Object.freeze({ localDate: `${parts.year}-${parts.month}-${parts.day}`, localTime: `${parts.hour}:${parts.minute}` });
-  });
+  // Keyed by zone, then by epoch ms: a list page asks this for every row, and building a string
+  // key per row cost more than the lookup.
+  let byInstant = localDateTimesByZone.get(timeZone);
+  if (byInstant === undefined) {
+    byInstant = new Map();
+    localDateTimesByZone.set(timeZone, byInstant);
+  }
+  const at = instant.getTime();
+  let known = byInstant.get(at);
+  if (known === undefined) {
+    known = formatLocalDateTime(instant, timeZone);
+    if (byInstant.size >= LOCAL_TIMES_PER_ZONE) byInstant.clear();
+    byInstant.set(at, known);
+  }
+  return known;
+}
+
+function formatLocalDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return Object.freeze({ localDate: `${parts.year}-${parts.month}-${parts.day}`, localTime: `${parts.hour}:${parts.minute}` });
+}
+
+/** Per zone, the local day that contained the last instant asked about, as [from, to) epoch ms. */
+const lastLocalDays = new Map<string, { from: number; to: number; localDate: string }>();
+
+/**
+ * The restaurant-local date of an instant. Every request asks it of "now", a new instant each
+ * time: remembering instants would fill the memo with keys never asked again, so the zone's
+ * current day is remembered as an interval instead.
+ */
+export function localDateOf(instant: Date, timeZone: string): string {
+  const at = instant.getTime();
+  const known = lastLocalDays.get(timeZone);
+  if (known !== undefined && at >= known.from && at < known.to) return known.localDate;
+  const { localDate } = formatLocalDateTime(instant, timeZone);
+  const from = startOfLocalDay(localDate, timeZone).getTime();
+  const to = startOfLocalDay(addDays(localDate, 1), timeZone).getTime();
+  lastLocalDays.set(timeZone, { from, to, localDate });
+  return localDate;
 }
 
 /**
@@ -97,13 +142,17 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The first instant of a restaurant-local date (not always 00:00 where DST starts at midnight). */
 export function startOfLocalDay(localDate: string, timeZone: string): Date {
-  return new Date(startsOfLocalDays.get(`${timeZone}|${localDate}`, () => Temporal.PlainDate.from(localDate).toZonedDateTime({ timeZone }).epochMilliseconds));
+  return new Date(
+    startsOfLocalDays.get(
+      `${timeZone}|${localDate}`,
+      () => Temporal.PlainDate.from(localDate).toZonedDateTime({ timeZone }).epochMilliseconds,
+    ),
+  );
 }
 
 /** The first instant of the restaurant-local calendar month that contains `instant`. */
 export function startOfLocalMonth(instant: Date, timeZone: string): Date {
-  const { localDate } = localDateTimeOf(instant, timeZone);
-  return startOfLocalDay(`${localDate.slice(0, 8)}01`, timeZone);
+  return startOfLocalDay(`${localDateOf(instant, timeZone).slice(0, 8)}01`, timeZone);
 }
 
 /** Calendar arithmetic on dates alone needs no time zone: UTC midnights stand in for them. */

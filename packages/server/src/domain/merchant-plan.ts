@@ -1,6 +1,3 @@
-/** Plans a merchant can be on; only some include the external API (see entitlement.ts). */
-export const MERCHANT_PLAN_NAMES = ["basic", "pro", "enterprise"] as const;
-export type MerchantPlanName = (typeof MERCHANT_PLAN_NAMES)[number];
-
-export const BILLING_STATES = ["active", "suspended"] as const;
-export type BillingState = (typeof BILLING_STATES)[number];
+// The value lists live in the contract, where the database schema reads them too.
+export { BILLING_STATES, MERCHANT_PLAN_NAMES } from "@reservation-api/contract";
+export type { BillingState, MerchantPlanName } from "@reservation-api/contract";

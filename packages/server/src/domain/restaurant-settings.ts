@@ -37,7 +37,11 @@ export const restaurantSettingsSchema = z
     seatCapacity: z.number().int().min(1).max(10_000),
     minPartySize: z.number().int().min(1),
     maxPartySize: z.number().int().min(1),
-    minAdvanceMinutes: z.number().int().min(0).max(60 * 24 * 30),
+    minAdvanceMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 30),
     maxAdvanceDays: z.number().int().min(0).max(3650),
     monthlyBookingCap: z.number().int().min(0),
     acceptingBookings: z.boolean().default(true),

@@ -1,7 +1,17 @@
-import { ERROR_HTTP_STATUS, type ErrorCode, type FieldError } from "@reservation-api/contract";
+import {
+  ERROR_HTTP_STATUS,
+  type BookingAlternative,
+  type ErrorCode,
+  type ExistingBooking,
+  type FieldError,
+} from "@reservation-api/contract";
 
 export interface ApiErrorOptions {
   fieldErrors?: FieldError[];
+  /** Bookable times offered instead of the refused one. */
+  alternatives?: BookingAlternative[];
+  /** The booking a DUPLICATE_BOOKING refers to. */
+  existingBooking?: ExistingBooking | undefined;
   /** Extra response headers, e.g. `Retry-After`. */
   headers?: Record<string, string>;
   cause?: unknown;
@@ -13,6 +23,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly alternatives: BookingAlternative[] | undefined;
+  readonly existingBooking: ExistingBooking | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -23,6 +35,8 @@ export class ApiError extends Error {
     this.status = ERROR_HTTP_STATUS[code];
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers ?? {};
+    this.alternatives = options.alternatives;
+    this.existingBooking = options.existingBooking;
   }
 }
 

@@ -1,7 +1,9 @@
 /**
- * Error codes that mean "the database cannot be reached right now", not "this request is wrong":
- * postgres.js connection failures, and PostgreSQL's connection-exception (08) and
- * operator-intervention (57P) classes, which it sends while shutting down or starting up.
+ * Error codes that mean "the database cannot answer right now", not "this request is wrong":
+ * postgres.js connection failures, PostgreSQL's connection-exception (08) and
+ * operator-intervention (57P) classes, which it sends while shutting down or starting up, and
+ * 57014, a statement cancelled by DB_STATEMENT_TIMEOUT_MS: a database too slow is as unavailable
+ * to the caller as one out of reach, and the retry is as safe.
  */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
@@ -12,6 +14,7 @@ const UNAVAILABLE_CODES = new Set([
   "CONNECTION_CLOSED",
   "CONNECTION_ENDED",
   "CONNECTION_DESTROYED",
+  "57014",
   "57P01",
   "57P02",
   "57P03",

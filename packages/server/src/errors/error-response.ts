@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { ERROR_HTTP_STATUS, type ErrorBody, type ErrorCode } from "@reservation-api/contract";
 import { ApiError } from "./api-error.js";
 import { isDatabaseUnavailable } from "./database-unavailable.js";
+import { retryShortlyHeaders } from "./retry-after.js";
 import { fieldErrorsFromIssues, hasSchemaIssues } from "./validation-issues.js";
 
 export interface ErrorResponse {
@@ -21,16 +22,21 @@ export function toErrorResponse(error: unknown, requestId: string): ErrorRespons
   if (known) {
     const body: ErrorBody = { code: known.code, message: known.message, requestId };
     if (known.fieldErrors) body.errors = known.fieldErrors;
+    if (known.alternatives) body.alternatives = known.alternatives;
+    if (known.existingBooking) body.existingBooking = known.existingBooking;
     return { status: known.status, headers: known.headers, body, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
-    const response = errorResponseFor("SERVICE_UNAVAILABLE", "The service is briefly unavailable; retry shortly", requestId, true);
-    return { ...response, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } };
+    const response = errorResponseFor(
+      "SERVICE_UNAVAILABLE",
+      "The service is briefly unavailable; retry shortly",
+      requestId,
+      true,
+    );
+    return { ...response, headers: retryShortlyHeaders() };
   }
   return errorResponseFor("INTERNAL_ERROR", "An unexpected error occurred", requestId, true);
 }
-
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 export function errorResponseFor(code: ErrorCode, message: string, requestId: string, unexpected = false): ErrorResponse {
   return { status: ERROR_HTTP_STATUS[code], headers: {}, body: { code, message, requestId }, unexpected };

@@ -24,9 +24,5 @@ function fieldPath(path: SchemaIssue["path"]): string {
 }
 
 export function hasSchemaIssues(value: unknown): value is { issues: SchemaIssue[] } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    Array.isArray((value as { issues?: unknown }).issues)
-  );
+  return typeof value === "object" && value !== null && Array.isArray((value as { issues?: unknown }).issues);
 }

@@ -1,12 +1,22 @@
-import { HEADER } from "@reservation-api/contract";
+import { AUTH_REALM, HEADER } from "@reservation-api/contract";
 import { hashApiKey } from "../domain/api-key.js";
 import { planIncludesExternalApi } from "../domain/entitlement.js";
 import { isUuid } from "../domain/uuid.js";
 import { ApiError } from "../errors/api-error.js";
-import { findAccessByKeyHash, merchantExists, type MerchantAccess } from "../storage/merchant-access-store.js";
+import type { MerchantAccess } from "../domain/merchant-access.js";
+import { findAccessByKeyHash, merchantExists } from "../storage/merchant-access-store.js";
 import type { RequestContext } from "../context.js";
 
 const BEARER = /^Bearer[ ]+([^\s]+)$/i;
+
+/**
+ * A 401 with the Bearer challenge of RFC 6750: the realm always, and `error="invalid_token"`
+ * once a key was sent (it was refused, or it cannot be used with this merchant header).
+ */
+function invalidApiKey(message: string, keySent: boolean): ApiError {
+  const challenge = `Bearer realm="${AUTH_REALM}"${keySent ? ', error="invalid_token"' : ""}`;
+  return new ApiError("INVALID_API_KEY", message, { headers: { [HEADER.wwwAuthenticate]: challenge } });
+}
 
 /**
  * Authentication and entitlement, in the documented order: key, merchant header, key-merchant
@@ -15,18 +25,21 @@ const BEARER = /^Bearer[ ]+([^\s]+)$/i;
 export async function authenticateMerchant(ctx: RequestContext): Promise<MerchantAccess> {
   const bearer = BEARER.exec(ctx.header("authorization") ?? "")?.[1];
   if (bearer === undefined) {
-    throw new ApiError("INVALID_API_KEY", `Send the API key as "${HEADER.authorization}: Bearer <API_KEY>"`);
+    throw invalidApiKey(`Send the API key as "${HEADER.authorization}: Bearer <API_KEY>"`, false);
   }
   const access = await findAccessByKeyHash(ctx.deps.db, hashApiKey(bearer));
-  if (!access) throw new ApiError("INVALID_API_KEY", "The API key is not valid or has been revoked");
+  if (!access) throw invalidApiKey("The API key is not valid or has been revoked", true);
+  // From here on the request belongs to the key's merchant and is request-logged there, refusals
+  // included: its developer is the one who needs to see them, and nobody else may.
+  ctx.requestLog.caller = { merchantId: access.merchantId, keyPrefix: access.keyPrefix };
 
   const merchantId = ctx.header("x-merchant-id");
   if (merchantId === undefined || !isUuid(merchantId)) {
-    throw new ApiError("INVALID_API_KEY", `Send the merchant id as a UUID in the ${HEADER.merchantId} header`);
+    throw invalidApiKey(`Send the merchant id as a UUID in the ${HEADER.merchantId} header`, true);
   }
   if (merchantId.toLowerCase() !== access.merchantId) {
     if (!(await merchantExists(ctx.deps.db, merchantId))) {
-      throw new ApiError("INVALID_API_KEY", `Unknown merchant in ${HEADER.merchantId}`);
+      throw invalidApiKey(`Unknown merchant in ${HEADER.merchantId}`, true);
     }
     throw new ApiError("MERCHANT_MISMATCH", `The API key does not belong to the merchant in ${HEADER.merchantId}`);
   }

@@ -7,7 +7,8 @@ import { authenticateMerchant } from "./authenticate.js";
 import { enforceRateLimit } from "./enforce-rate-limit.js";
 
 /** Every API procedure: the caller is an authenticated, entitled merchant within its rate limit. */
-export const merchantProcedure = baseProcedure.use(async ({ ctx, next }) => {
+export const merchantProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
+  ctx.requestLog.operation = meta?.openapi?.operationId;
   const access = await authenticateMerchant(ctx);
   await enforceRateLimit(ctx, access.merchantId);
   return next({ ctx: { ...ctx, access } });

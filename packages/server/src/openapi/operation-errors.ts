@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@reservation-api/contract";
+import type { OperationId } from "../routers/operation-ids.js";
 
 const EVERY_OPERATION: ErrorCode[] = [
   "INVALID_API_KEY",
@@ -12,7 +13,7 @@ const EVERY_OPERATION: ErrorCode[] = [
 ];
 
 /** The error codes each operation can answer with, as documented in the OpenAPI document. */
-export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
+export const OPERATION_ERRORS: Record<OperationId, readonly ErrorCode[]> = {
   getAvailability: EVERY_OPERATION,
   listBookings: EVERY_OPERATION,
   createBooking: [

@@ -3,6 +3,7 @@ import { merchantProcedure } from "../middleware/procedures.js";
 import { merchantRequestHeaders } from "../openapi/request-headers.js";
 import { getAvailability } from "../services/get-availability.js";
 import { createRouter } from "../trpc.js";
+import type { OperationId } from "./operation-ids.js";
 
 export const availabilityRouter = createRouter({
   get: merchantProcedure
@@ -10,7 +11,7 @@ export const availabilityRouter = createRouter({
       openapi: {
         method: "GET",
         path: `${API_BASE_PATH}/availability`,
-        operationId: "getAvailability",
+        operationId: "getAvailability" satisfies OperationId,
         tags: ["availability"],
         requestHeaders: merchantRequestHeaders,
         summary: "Open and full start times for a date and party size",

@@ -14,6 +14,7 @@ import { createBooking } from "../services/create-booking.js";
 import { listBookings } from "../services/list-bookings.js";
 import { updateBookingStatus } from "../services/update-booking-status.js";
 import { createRouter } from "../trpc.js";
+import type { OperationId } from "./operation-ids.js";
 
 export const bookingsRouter = createRouter({
   list: merchantProcedure
@@ -21,7 +22,7 @@ export const bookingsRouter = createRouter({
       openapi: {
         method: "GET",
         path: `${API_BASE_PATH}/bookings`,
-        operationId: "listBookings",
+        operationId: "listBookings" satisfies OperationId,
         tags: ["bookings"],
         requestHeaders: merchantRequestHeaders,
         summary: "Bookings over a restaurant-local date range, cursor-paginated",
@@ -41,7 +42,7 @@ export const bookingsRouter = createRouter({
       openapi: {
         method: "POST",
         path: `${API_BASE_PATH}/bookings`,
-        operationId: "createBooking",
+        operationId: "createBooking" satisfies OperationId,
         tags: ["bookings"],
         requestHeaders: createBookingRequestHeaders,
         summary: "Create a booking (idempotent)",
@@ -68,7 +69,7 @@ export const bookingsRouter = createRouter({
       openapi: {
         method: "PATCH",
         path: `${API_BASE_PATH}/bookings/{bookingIdentifier}/status`,
-        operationId: "updateBookingStatus",
+        operationId: "updateBookingStatus" satisfies OperationId,
         tags: ["bookings"],
         requestHeaders: merchantRequestHeaders,
         summary: "Change a booking's status",

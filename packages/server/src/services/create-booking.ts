@@ -3,21 +3,20 @@ import type { Database } from "@reservation-api/db";
 import { generateBookingRef } from "../domain/booking-ref.js";
 import { checkBookingRequest } from "../domain/booking-request-check.js";
 import { duplicateWindowStart, normalizeEmail, phoneDigits } from "../domain/duplicate-guard.js";
-import {
-  IDEMPOTENCY_RETRY_AFTER_SECONDS,
-  decideIdempotentOutcome,
-  fingerprintRequest,
-} from "../domain/idempotency.js";
-import { startOfLocalMonth } from "../domain/local-time.js";
+import { decideIdempotentOutcome, fingerprintRequest } from "../domain/idempotency.js";
+import { localDateTimeOf, startOfLocalMonth } from "../domain/local-time.js";
 import { canSeatParty } from "../domain/seat-capacity.js";
+import { bookingCreatedEvent } from "../domain/webhook-event.js";
 import type { ServerDependencies } from "../context.js";
 import { ApiError, fieldValidationError } from "../errors/api-error.js";
-import { lockMerchantBookings, tryLockIdempotencyKey } from "../storage/advisory-locks.js";
-import { readBookingConstraintFacts } from "../storage/booking-constraints-store.js";
-import { insertBookingUnlessRefTaken } from "../storage/booking-store.js";
-import { findIdempotentResult, saveIdempotentResult } from "../storage/idempotency-store.js";
-import type { MerchantAccess } from "../storage/merchant-access-store.js";
-import { toBooking } from "./booking-record.js";
+import { retryShortlyHeaders } from "../errors/retry-after.js";
+import { tryLockIdempotencyKey } from "../storage/advisory-locks.js";
+import { findDuplicateBooking, readBookingConstraintFacts, type BookingCandidate } from "../storage/booking-constraints-store.js";
+import { insertBookingWithIdempotencyRecord, type IdempotencyRecordValues } from "../storage/booking-store.js";
+import { findIdempotentResultLockingMerchant } from "../storage/idempotency-store.js";
+import type { MerchantAccess } from "../domain/merchant-access.js";
+import { findAlternatives } from "./booking-alternatives.js";
+import { toBookingWithoutLocalTime } from "./booking-record.js";
 
 export interface CreatedBooking {
   booking: Booking;
@@ -41,13 +40,44 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const now = deps.now();
   const requestHash = fingerprintRequest(request.body);
+  try {
+    return await createInTransaction(deps, access, request, requestHash, now);
+  } catch (error) {
+    // Read after the transaction, so the merchant lock is never held for it.
+    if (!offersAlternatives.has(error as ApiError)) throw error;
+    const refusal = error as ApiError;
+    const alternatives = await findAlternatives(deps.db, access, request.body, now);
+    throw new ApiError(refusal.code, refusal.message, { alternatives, cause: refusal });
+  }
+}
+
+/** Refusals that are answered with other bookable times; see findAlternatives. */
+const offersAlternatives = new WeakSet<ApiError>();
+
+function refusalWithAlternatives(
+  code: "CAPACITY_EXCEEDED" | "RESTAURANT_UNAVAILABLE" | "ADVANCE_TIME_REQUIRED",
+  message: string,
+): ApiError {
+  const refusal = new ApiError(code, message);
+  offersAlternatives.add(refusal);
+  return refusal;
+}
+
+function createInTransaction(
+  deps: ServerDependencies,
+  access: MerchantAccess,
+  request: { body: CreateBookingBody; idempotencyKey: string },
+  requestHash: string,
+  now: Date,
+): Promise<CreatedBooking> {
   return deps.db.transaction(async (tx) => {
     if (!(await tryLockIdempotencyKey(tx, access.merchantId, request.idempotencyKey))) {
       throw new ApiError("IDEMPOTENCY_CONFLICT", "A request with this Idempotency-Key is still being processed; retry shortly", {
-        headers: { "Retry-After": String(IDEMPOTENCY_RETRY_AFTER_SECONDS) },
+        headers: retryShortlyHeaders(),
       });
     }
-    const stored = await findIdempotentResult(tx, access.merchantId, request.idempotencyKey);
+    // Also takes the merchant's booking lock, so the checks below read committed bookings only.
+    const stored = await findIdempotentResultLockingMerchant(tx, access.merchantId, request.idempotencyKey);
     const decision = decideIdempotentOutcome(stored, requestHash, now);
     if (decision.kind === "replay") return { booking: decision.responseBody as Booking, replayed: true };
     if (decision.kind === "conflict") {
@@ -56,21 +86,16 @@ export async function createBooking(
 
     const check = checkBookingRequest({ settings: access.settings, ...request.body, now });
     if (!check.ok) {
-      throw check.code === "VALIDATION_ERROR"
-        ? fieldValidationError(check.field, check.message)
+      if (check.code === "VALIDATION_ERROR") throw fieldValidationError(check.field, check.message);
+      throw check.offersAlternatives
+        ? refusalWithAlternatives(check.code, check.message)
         : new ApiError(check.code, check.message);
     }
 
-    await lockMerchantBookings(tx, access.merchantId);
     await assertBookable(tx, access, request.body, check.startsAt, now);
-    const booking = await insertBooking(tx, access, request.body, check.startsAt, now);
-    await saveIdempotentResult(tx, {
-      merchantId: access.merchantId,
+    const booking = await insertBooking(tx, access, request.body, check.startsAt, now, {
       key: request.idempotencyKey,
       requestHash,
-      bookingId: booking.id,
-      responseBody: booking,
-      createdAt: now,
     });
     return { booking, replayed: false };
   });
@@ -86,7 +111,7 @@ async function assertBookable(
 ): Promise<void> {
   const { settings } = access;
   const durationMs = settings.seatingDurationMinutes * 60_000;
-  const facts = await readBookingConstraintFacts(tx, {
+  const candidate: BookingCandidate = {
     merchantId: access.merchantId,
     bookingTime: startsAt,
     partySize: body.partySize,
@@ -96,12 +121,15 @@ async function assertBookable(
     duplicateWindowStart: duplicateWindowStart(now),
     holdingsFrom: new Date(startsAt.getTime() - durationMs),
     holdingsTo: new Date(startsAt.getTime() + durationMs),
-  });
+  };
+  const facts = await readBookingConstraintFacts(tx, candidate);
   if (facts.createdThisMonth >= settings.monthlyBookingCap) {
     throw new ApiError("BOOKING_LIMIT_REACHED", "The restaurant has reached its booking limit for this month");
   }
   if (facts.duplicate) {
-    throw new ApiError("DUPLICATE_BOOKING", "The same guest booked this time and party size in the last 5 minutes");
+    throw new ApiError("DUPLICATE_BOOKING", "The same guest booked this time and party size in the last 5 minutes", {
+      existingBooking: await findDuplicateBooking(tx, candidate),
+    });
   }
   const fits = canSeatParty({
     holdings: facts.holdings,
@@ -110,18 +138,23 @@ async function assertBookable(
     partySize: body.partySize,
     seatCapacity: settings.seatCapacity,
   });
-  if (!fits) throw new ApiError("CAPACITY_EXCEEDED", "Not enough seats left at that time for this party size");
+  if (!fits) throw refusalWithAlternatives("CAPACITY_EXCEEDED", "Not enough seats left at that time for this party size");
 }
 
+/**
+ * Inserts the booking with its idempotency record, whose stored response is this booking, and
+ * its outbox event, which commits or rolls back with it (a replay returned before this).
+ */
 async function insertBooking(
   tx: Database,
   access: MerchantAccess,
   body: CreateBookingBody,
   startsAt: Date,
   now: Date,
+  idempotency: Omit<IdempotencyRecordValues, "responseBody">,
 ): Promise<Booking> {
   for (let attempt = 0; attempt < BOOKING_REF_ATTEMPTS; attempt++) {
-    const inserted = await insertBookingUnlessRefTaken(tx, {
+    const row = {
       id: crypto.randomUUID(),
       merchantId: access.merchantId,
       bookingRef: generateBookingRef(),
@@ -130,15 +163,17 @@ async function insertBooking(
       phone: body.phone ?? null,
       partySize: body.partySize,
       bookingTime: startsAt,
-      status: "pending",
-      source: "api",
+      status: "pending" as const,
+      source: "api" as const,
       occasionType: body.occasionType ?? null,
       occasionNote: body.occasionNote ?? null,
       specialNotes: body.notes ?? null,
       createdAt: now,
       updatedAt: now,
-    });
-    if (inserted) return toBooking(inserted, access.settings.timezone);
+    };
+    const booking: Booking = { ...toBookingWithoutLocalTime(row), ...localDateTimeOf(startsAt, access.settings.timezone) };
+    const event = bookingCreatedEvent(booking, now);
+    if (await insertBookingWithIdempotencyRecord(tx, row, { ...idempotency, responseBody: booking }, event)) return booking;
   }
   throw new Error("Could not draw a free bookingRef");
 }

@@ -1,21 +1,19 @@
 import type { AvailabilityResult } from "@reservation-api/contract";
 import { computeAvailableSlots } from "../domain/availability.js";
-import { addDays, startOfLocalDay } from "../domain/local-time.js";
+import { seatHoldingWindow } from "../domain/booking-window.js";
+import type { MerchantAccess } from "../domain/merchant-access.js";
 import type { ServerDependencies } from "../context.js";
-import type { MerchantAccess } from "../storage/merchant-access-store.js";
 import { findSeatHoldings } from "../storage/booking-store.js";
 
+/** Also the dashboard's day grid: it needs only the merchant and its settings, not a key. */
 export async function getAvailability(
-  deps: ServerDependencies,
-  access: MerchantAccess,
+  deps: Pick<ServerDependencies, "db" | "now">,
+  access: Pick<MerchantAccess, "merchantId" | "settings">,
   query: { date: string; partySize: number },
 ): Promise<AvailabilityResult> {
   const { settings } = access;
-  const dayStart = startOfLocalDay(query.date, settings.timezone);
-  const nextDayStart = startOfLocalDay(addDays(query.date, 1), settings.timezone);
-  // A seating that began shortly before the day can still hold seats in its first slots.
-  const from = new Date(dayStart.getTime() - settings.seatingDurationMinutes * 60_000);
-  const holdings = await findSeatHoldings(deps.db, access.merchantId, from, nextDayStart);
+  const window = seatHoldingWindow(settings, query.date, query.date);
+  const holdings = await findSeatHoldings(deps.db, access.merchantId, window.from, window.to);
   const slots = computeAvailableSlots({
     settings,
     localDate: query.date,

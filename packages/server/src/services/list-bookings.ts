@@ -2,9 +2,9 @@ import { LIST_LIMIT_DEFAULT, type BookingStatus, type ListBookingsResult } from 
 import { addDays, startOfLocalDay } from "../domain/local-time.js";
 import type { ServerDependencies } from "../context.js";
 import { fieldValidationError } from "../errors/api-error.js";
-import { countBookings, findBookingPage, findKeysetPosition, type BookingListFilter } from "../storage/booking-store.js";
-import type { MerchantAccess } from "../storage/merchant-access-store.js";
-import { toBooking } from "./booking-record.js";
+import { findBookingPageWithTotal } from "../storage/booking-page-store.js";
+import type { MerchantAccess } from "../domain/merchant-access.js";
+import { toListedBooking } from "./booking-record.js";
 
 export interface ListBookingsQueryInput {
   startDate: string;
@@ -22,24 +22,20 @@ export async function listBookings(
 ): Promise<ListBookingsResult> {
   const { timezone } = access.settings;
   const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-  const filter: BookingListFilter = {
+  const filter = {
     merchantId: access.merchantId,
     from: startOfLocalDay(query.startDate, timezone),
     to: startOfLocalDay(addDays(query.endDate, 1), timezone),
     statuses: query.status,
   };
-  const after = query.cursor === undefined ? undefined : await findKeysetPosition(deps.db, access.merchantId, query.cursor);
-  if (query.cursor !== undefined && after === undefined) {
+  const page = await findBookingPageWithTotal(deps.db, filter, query.cursor, limit + 1);
+  if (page === undefined) {
     throw fieldValidationError("cursor", "Not a booking of this merchant; pass pagination.nextCursor of the previous page");
   }
-  const [rows, total] = await Promise.all([
-    findBookingPage(deps.db, filter, after, limit + 1),
-    countBookings(deps.db, filter),
-  ]);
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit);
+  const hasMore = page.rows.length > limit;
+  const rows = hasMore ? page.rows.slice(0, limit) : page.rows;
   return {
-    bookings: page.map((row) => toBooking(row, timezone)),
-    pagination: { nextCursor: hasMore ? (page.at(-1)?.id ?? null) : null, hasMore, limit, total },
+    bookings: rows.map((row) => toListedBooking(row, timezone)),
+    pagination: { nextCursor: hasMore ? (rows.at(-1)?.id ?? null) : null, hasMore, limit, total: page.total },
   };
 }

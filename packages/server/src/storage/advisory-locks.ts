@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@reservation-api/db";
 
 /**
@@ -6,9 +6,9 @@ import { queryRows, type Database } from "@reservation-api/db";
  * connection dies, so a crashed request can never leave one behind.
  */
 
-/** Waits until no other transaction is creating a booking for this merchant. */
-export async function lockMerchantBookings(tx: Database, merchantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${merchantId}`}, 0))`);
+/** The expression that waits until no other transaction is creating a booking for this merchant. */
+export function merchantBookingsLock(merchantId: string): SQL {
+  return sql`pg_advisory_xact_lock(hashtextextended(${`bookings:${merchantId}`}, 0))`;
 }
 
 /** Claims an idempotency key for this transaction; false when another request holds it now. */

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { bookings, queryRows, type Database } from "@reservation-api/db";
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Database } from "@reservation-api/db";
 import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../domain/seat-capacity.js";
 
 export interface BookingConstraintFacts {
@@ -29,29 +29,22 @@ export interface BookingCandidate {
  * committed when it starts, so it must start after the lock is granted.
  */
 export async function readBookingConstraintFacts(tx: Database, candidate: BookingCandidate): Promise<BookingConstraintFacts> {
-  const ofMerchant = eq(bookings.merchantId, candidate.merchantId);
-  const createdThisMonth = and(ofMerchant, gte(bookings.createdAt, candidate.monthStart));
-  const sameGuestRecently = and(
-    ofMerchant,
-    eq(bookings.bookingTime, candidate.bookingTime),
-    eq(bookings.partySize, candidate.partySize),
-    gte(bookings.createdAt, candidate.duplicateWindowStart),
-    sameGuest(candidate),
-  );
-  const holdingSeats = and(
-    ofMerchant,
-    gte(bookings.bookingTime, candidate.holdingsFrom),
-    lt(bookings.bookingTime, candidate.holdingsTo),
-    inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
-  );
-  const [row] = await queryRows<{ created_this_month: number; duplicate: boolean; holdings: { startsAtMs: number; partySize: number }[] }>(
+  // Plain parameters rather than composed column helpers: this runs on every create, and building
+  // the composed form cost more CPU than PostgreSQL spends answering it.
+  const merchantId = sql`${candidate.merchantId}::uuid`;
+  const [row] = await queryRows<{
+    created_this_month: number;
+    duplicate: boolean;
+    holdings: { startsAtMs: number; partySize: number }[];
+  }>(
     tx,
     sql`select
-          (select count(*)::int from ${bookings} where ${createdThisMonth}) as created_this_month,
-          exists (select 1 from ${bookings} where ${sameGuestRecently}) as duplicate,
-          coalesce((select json_agg(json_build_object('startsAtMs', extract(epoch from ${bookings.bookingTime}) * 1000,
-                                                      'partySize', ${bookings.partySize}))
-                      from ${bookings} where ${holdingSeats}),
+          (select count(*)::int from bookings where merchant_id = ${merchantId} and created_at >= ${iso(candidate.monthStart)}) as created_this_month,
+          exists (select 1 from bookings where ${sameGuestRecently(candidate)}) as duplicate,
+          coalesce((select json_agg(json_build_object('startsAtMs', extract(epoch from booking_time) * 1000, 'partySize', party_size))
+                      from bookings
+                     where merchant_id = ${merchantId} and booking_time >= ${iso(candidate.holdingsFrom)}
+                       and booking_time < ${iso(candidate.holdingsTo)} and status in (${SEAT_HOLDING_STATUS_LIST})),
                    '[]'::json) as holdings`,
   );
   return {
@@ -61,12 +54,36 @@ export async function readBookingConstraintFacts(tx: Database, candidate: Bookin
   };
 }
 
+const SEAT_HOLDING_STATUS_LIST = sql.join(
+  SEAT_HOLDING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** The earlier booking the duplicate guard found; read only once a create is refused for it. */
+export async function findDuplicateBooking(
+  tx: Database,
+  candidate: BookingCandidate,
+): Promise<{ id: string; bookingRef: string } | undefined> {
+  const [row] = await queryRows<{ id: string; booking_ref: string }>(
+    tx,
+    sql`select id, booking_ref from bookings where ${sameGuestRecently(candidate)} order by created_at desc limit 1`,
+  );
+  return row && { id: row.id, bookingRef: row.booking_ref };
+}
+
+/** A booking by the same guest for the same time and party size, made within the duplicate window. */
+function sameGuestRecently(candidate: BookingCandidate): SQL {
+  return sql`merchant_id = ${candidate.merchantId}::uuid and booking_time = ${iso(candidate.bookingTime)}
+             and party_size = ${candidate.partySize} and created_at >= ${iso(candidate.duplicateWindowStart)}
+             and (${sameGuest(candidate)})`;
+}
+
 /** The same guest: same email (case-insensitive) or same phone digits. */
 function sameGuest(candidate: BookingCandidate): SQL {
   const matches: SQL[] = [];
-  if (candidate.normalizedEmail !== undefined) matches.push(sql`lower(${bookings.email}) = ${candidate.normalizedEmail}`);
-  if (candidate.phoneDigits !== undefined) {
-    matches.push(sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g') = ${candidate.phoneDigits}`);
-  }
-  return or(...matches) ?? sql`false`;
+  if (candidate.normalizedEmail !== undefined) matches.push(sql`lower(email) = ${candidate.normalizedEmail}`);
+  if (candidate.phoneDigits !== undefined) matches.push(sql`regexp_replace(phone, '[^0-9]', '', 'g') = ${candidate.phoneDigits}`);
+  return matches.length === 0 ? sql`false` : sql.join(matches, sql` or `);
 }

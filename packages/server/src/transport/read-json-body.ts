@@ -3,8 +3,8 @@ import type { FieldError } from "@reservation-api/contract";
 import { jsonNestingDepth } from "./json-nesting-depth.js";
 
 export type RequestBody =
-  | { kind: "object"; value: Record<string, unknown> }
-  | { kind: "unreadable"; problem: FieldError }
+  | { kind: "object"; value: Record<string, unknown>; text: string }
+  | { kind: "unreadable"; problem: FieldError; text: string }
   | { kind: "too-large" };
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
@@ -22,26 +22,26 @@ export async function readJsonObjectBody(req: IncomingMessage, maxBytes: number)
   const text = await readText(req, maxBytes);
   if (text === undefined) return { kind: "too-large" };
   if (!JSON_CONTENT_TYPE.test(req.headers["content-type"] ?? "")) {
-    return unreadable("Content-Type must be application/json");
+    return unreadable(text, "Content-Type must be application/json");
   }
-  if (text.trim() === "") return unreadable("A JSON object body is required");
+  if (text.trim() === "") return unreadable(text, "A JSON object body is required");
   if (jsonNestingDepth(text) > MAX_BODY_NESTING_DEPTH) {
-    return unreadable(`The body may nest objects and arrays at most ${MAX_BODY_NESTING_DEPTH} levels deep`);
+    return unreadable(text, `The body may nest objects and arrays at most ${MAX_BODY_NESTING_DEPTH} levels deep`);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return unreadable("The body is not valid JSON");
+    return unreadable(text, "The body is not valid JSON");
   }
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-    return unreadable("The body must be a JSON object");
+    return unreadable(text, "The body must be a JSON object");
   }
-  return { kind: "object", value: parsed as Record<string, unknown> };
+  return { kind: "object", value: parsed as Record<string, unknown>, text };
 }
 
-function unreadable(message: string): RequestBody {
-  return { kind: "unreadable", problem: { field: "body", message } };
+function unreadable(text: string, message: string): RequestBody {
+  return { kind: "unreadable", problem: { field: "body", message }, text };
 }
 
 /** The body as UTF-8 text, or undefined once it passes `maxBytes` (the rest is not buffered). */

@@ -7,11 +7,16 @@ import { appRouter } from "../root.js";
 import { CapturedResponse } from "./captured-response.js";
 import { queryParametersOf } from "./query-parameters.js";
 import { readJsonObjectBody } from "./read-json-body.js";
+import { requestPath } from "./request-path.js";
+import { recordExchange, startRequestLogFacts } from "./request-log-capture.js";
+import type { RequestLogSink } from "../request-log/captured-request.js";
 
 export interface RestHandlerOptions {
   deps: ServerDependencies;
   /** Larger bodies are refused with 413 PAYLOAD_TOO_LARGE before they are parsed. */
   maxBodyBytes: number;
+  /** Receives every answered request that carried a valid key; absent when the request log is off. */
+  requestLog?: RequestLogSink | undefined;
 }
 
 /** What happened, for the access log. */
@@ -49,13 +54,18 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
       header: (name) => firstHeaderValue(req.headers[name]),
       bodyProblem: undefined,
       response: { headers: {} },
+      requestLog: startRequestLogFacts(options.deps.now),
     };
     if (METHODS_WITH_BODY.has(req.method ?? "")) {
       const body = await readJsonObjectBody(req, options.maxBodyBytes);
       if (body.kind === "too-large") {
         res.setHeader("Connection", "close");
-        return sendError(res, errorResponseFor("PAYLOAD_TOO_LARGE", `The body may be at most ${options.maxBodyBytes} bytes`, requestId));
+        return sendError(
+          res,
+          errorResponseFor("PAYLOAD_TOO_LARGE", `The body may be at most ${options.maxBodyBytes} bytes`, requestId),
+        );
       }
+      context.requestLog.requestBody = body.text;
       const request = req as IncomingMessage & { body: Record<string, unknown> };
       request.body = body.kind === "object" ? body.value : {};
       if (body.kind === "unreadable") {
@@ -75,16 +85,31 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
       routed = false;
     });
     if (!routed) {
-      return sendError(res, errorResponseFor("NOT_FOUND", `No such endpoint: ${req.method} ${pathOf(req)}`, requestId));
+      return sendError(res, errorResponseFor("NOT_FOUND", `No such endpoint: ${req.method} ${requestPath(req.url)}`, requestId));
     }
     const failure = failures.get(req);
     if (failure) {
       const response = toErrorResponse(failure, requestId);
       // Headers set before the failure (the rate-limit budget) still describe this request.
-      sendError(res, { ...response, headers: { ...context.response.headers, ...response.headers } });
-      return response.unexpected ? { status: response.status, unexpectedError: failure.cause ?? failure } : { status: response.status };
+      const headers = { ...context.response.headers, ...response.headers };
+      sendError(res, { ...response, headers });
+      recordExchange(options.requestLog, req, res, context, {
+        status: response.status,
+        headers,
+        body: response.body,
+        errorCode: response.body.code,
+      });
+      return response.unexpected
+        ? { status: response.status, unexpectedError: failure.cause ?? failure }
+        : { status: response.status };
     }
     sendJson(res, captured.statusCode, captured.headers, captured.body ?? "");
+    recordExchange(options.requestLog, req, res, context, {
+      status: captured.statusCode,
+      headers: captured.headers,
+      body: captured.body ?? "",
+      errorCode: null,
+    });
     return { status: captured.statusCode };
   };
 }
@@ -106,8 +131,4 @@ export function sendJson(res: ServerResponse, status: number, headers: Record<st
 
 function firstHeaderValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function pathOf(req: IncomingMessage): string {
-  return (req.url ?? "/").split("?")[0] ?? "/";
 }

@@ -7,7 +7,9 @@ const at = (iso: string) => new Date(iso);
 
 describe("computeAvailableSlots", () => {
   it("offers every slot when nothing is booked", () => {
-    expect(computeAvailableSlots({ settings: settings(), localDate: "2026-06-02", partySize: 2, now: NOW, holdings: [] })).toEqual({
+    expect(
+      computeAvailableSlots({ settings: settings(), localDate: "2026-06-02", partySize: 2, now: NOW, holdings: [] }),
+    ).toEqual({
       availableSlots: quarterHours("17:00", "20:30"),
       fullSlots: [],
     });
@@ -36,7 +38,13 @@ describe("computeAvailableSlots", () => {
   });
 
   it("offers the last day of the horizon", () => {
-    const result = computeAvailableSlots({ settings: settings({ maxAdvanceDays: 1 }), localDate: "2026-06-02", partySize: 2, now: NOW, holdings: [] });
+    const result = computeAvailableSlots({
+      settings: settings({ maxAdvanceDays: 1 }),
+      localDate: "2026-06-02",
+      partySize: 2,
+      now: NOW,
+      holdings: [],
+    });
     expect(result.availableSlots).toHaveLength(15);
   });
 });

@@ -5,8 +5,18 @@ import { settings } from "./fixtures.js";
 
 const NOW = new Date("2026-06-01T09:00:00.000Z");
 
-function check(overrides: Partial<RestaurantSettingsInput>, request: Partial<{ localDate: string; localTime: string; partySize: number; now: Date }> = {}) {
-  return checkBookingRequest({ settings: settings(overrides), localDate: "2026-06-02", localTime: "19:00", partySize: 2, now: NOW, ...request });
+function check(
+  overrides: Partial<RestaurantSettingsInput>,
+  request: Partial<{ localDate: string; localTime: string; partySize: number; now: Date }> = {},
+) {
+  return checkBookingRequest({
+    settings: settings(overrides),
+    localDate: "2026-06-02",
+    localTime: "19:00",
+    partySize: 2,
+    now: NOW,
+    ...request,
+  });
 }
 
 describe("checkBookingRequest", () => {
@@ -41,7 +51,18 @@ describe("checkBookingRequest", () => {
       code: "VALIDATION_ERROR",
       field: "partySize",
       message: "Party size must be between 1 and 4",
+      offersAlternatives: false,
     });
-    expect(check({ maxPartySize: 4 }, { partySize: 5, localDate: "2026-05-31" })).toMatchObject({ code: "ADVANCE_TIME_REQUIRED" });
+    expect(check({ maxPartySize: 4 }, { partySize: 5, localDate: "2026-05-31" })).toMatchObject({
+      code: "ADVANCE_TIME_REQUIRED",
+    });
+  });
+
+  it("offers alternatives for a time that is no slot of an open day and for the advance window, not otherwise", () => {
+    expect(check({}, { localTime: "21:00" })).toMatchObject({ code: "RESTAURANT_UNAVAILABLE", offersAlternatives: true });
+    expect(check({}, { localDate: "2026-05-31" })).toMatchObject({ code: "ADVANCE_TIME_REQUIRED", offersAlternatives: true });
+    expect(check({ closedDates: ["2026-06-02"] })).toMatchObject({ offersAlternatives: false });
+    expect(check({ acceptingBookings: false })).toMatchObject({ offersAlternatives: false });
+    expect(check({ maxAdvanceDays: 0 })).toMatchObject({ offersAlternatives: false });
   });
 });

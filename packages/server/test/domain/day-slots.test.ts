@@ -11,10 +11,18 @@ describe("computeDaySlots", () => {
 
   it("combines several service periods in time order", () => {
     const twoPeriods = settings({
-      weeklyHours: { "2": [{ open: "18:00", close: "21:00" }, { open: "12:00", close: "14:00" }] },
+      weeklyHours: {
+        "2": [
+          { open: "18:00", close: "21:00" },
+          { open: "12:00", close: "14:00" },
+        ],
+      },
       seatingDurationMinutes: 60,
     });
-    expect(times(computeDaySlots(twoPeriods, "2026-06-02"))).toEqual([...quarterHours("12:00", "13:00"), ...quarterHours("18:00", "20:00")]);
+    expect(times(computeDaySlots(twoPeriods, "2026-06-02"))).toEqual([
+      ...quarterHours("12:00", "13:00"),
+      ...quarterHours("18:00", "20:00"),
+    ]);
   });
 
   it("has no slots on a closed date or a weekday without hours", () => {
@@ -42,7 +50,11 @@ describe("computeDaySlots", () => {
   });
 
   it("skips the missing hour in New York too", () => {
-    const night = settings({ timezone: "America/New_York", weeklyHours: { "7": [{ open: "01:00", close: "04:00" }] }, seatingDurationMinutes: 60 });
+    const night = settings({
+      timezone: "America/New_York",
+      weeklyHours: { "7": [{ open: "01:00", close: "04:00" }] },
+      seatingDurationMinutes: 60,
+    });
     expect(times(computeDaySlots(night, "2026-03-08"))).toEqual(["01:00", "01:15", "01:30", "01:45", "03:00"]);
   });
 });

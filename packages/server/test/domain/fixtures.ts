@@ -1,4 +1,8 @@
-import { restaurantSettingsSchema, type RestaurantSettings, type RestaurantSettingsInput } from "../../src/domain/restaurant-settings.js";
+import {
+  restaurantSettingsSchema,
+  type RestaurantSettings,
+  type RestaurantSettingsInput,
+} from "../../src/domain/restaurant-settings.js";
 
 const EVENINGS = [{ open: "17:00", close: "22:00" }];
 

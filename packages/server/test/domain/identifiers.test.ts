@@ -45,6 +45,10 @@ describe("duplicate guard", () => {
 
 describe("plans", () => {
   it("include the external API on pro and enterprise only", () => {
-    expect([planIncludesExternalApi("basic"), planIncludesExternalApi("pro"), planIncludesExternalApi("enterprise")]).toEqual([false, true, true]);
+    expect([planIncludesExternalApi("basic"), planIncludesExternalApi("pro"), planIncludesExternalApi("enterprise")]).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -1,10 +1,13 @@
+import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
   instantOfLocalTime,
   isKnownTimeZone,
   isoWeekday,
+  localDateOf,
   localDateTimeOf,
+  quarterHourInstantsOf,
   startOfLocalDay,
   startOfLocalMonth,
 } from "../../src/domain/local-time.js";
@@ -61,5 +64,48 @@ describe("local calendar helpers", () => {
   it("tells known IANA zones from unknown ones", () => {
     expect(isKnownTimeZone("Europe/London")).toBe(true);
     expect(isKnownTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("localDateOf", () => {
+  it("gives the local date of instants asked in any order, across midnight and the DST change", () => {
+    const instants = [
+      "2026-03-28T23:59:59.999Z", // Sat 23:59 GMT
+      "2026-03-29T00:00:00.000Z", // Sun 00:00 GMT
+      "2026-03-29T22:59:59.999Z", // Sun 23:59 BST
+      "2026-03-29T23:00:00.000Z", // Mon 00:00 BST
+      "2026-03-29T12:00:00.000Z",
+      "2026-03-28T12:00:00.000Z",
+    ];
+    for (const zone of ["Europe/London", "Asia/Kathmandu", "America/St_Johns"]) {
+      for (const text of instants) {
+        const instant = new Date(text);
+        expect(localDateOf(instant, zone)).toBe(localDateTimeOf(instant, zone).localDate);
+      }
+    }
+  });
+});
+
+describe("quarterHourInstantsOf", () => {
+  it("gives every quarter hour the instant a one-by-one conversion gives, on ordinary and DST-change days", () => {
+    const days: Array<[string, string]> = [
+      ["Europe/London", "2026-03-29"],
+      ["Europe/London", "2026-10-25"],
+      ["Europe/London", "2026-07-01"],
+      ["America/Santiago", "2026-09-06"],
+      ["America/Santiago", "2026-04-05"],
+      ["Australia/Lord_Howe", "2026-10-04"],
+      ["Asia/Kathmandu", "2026-01-15"],
+    ];
+    for (const [zone, date] of days) {
+      const instants = quarterHourInstantsOf(date, zone);
+      for (let quarter = 0; quarter < 96; quarter++) {
+        const time = `${String(Math.floor(quarter / 4)).padStart(2, "0")}:${String((quarter % 4) * 15).padStart(2, "0")}`;
+        const wallClock = Temporal.PlainDateTime.from(`${date}T${time}`);
+        const zoned = wallClock.toZonedDateTime(zone, { disambiguation: "earlier" });
+        const expected = zoned.toPlainDateTime().equals(wallClock) ? zoned.epochMilliseconds : Number.NaN;
+        expect([zone, date, time, instants[quarter]]).toEqual([zone, date, time, expected]);
+      }
+    }
   });
 });

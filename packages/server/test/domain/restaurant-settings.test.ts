@@ -3,9 +3,29 @@ import { restaurantSettingsSchema } from "../../src/domain/restaurant-settings.j
 import { settings } from "./fixtures.js";
 
 function problems(overrides: Record<string, unknown>): string[] {
-  const { name, timezone, weeklyHours, seatingDurationMinutes, seatCapacity, minPartySize, maxPartySize, minAdvanceMinutes, maxAdvanceDays, monthlyBookingCap } = settings();
+  const {
+    name,
+    timezone,
+    weeklyHours,
+    seatingDurationMinutes,
+    seatCapacity,
+    minPartySize,
+    maxPartySize,
+    minAdvanceMinutes,
+    maxAdvanceDays,
+    monthlyBookingCap,
+  } = settings();
   const result = restaurantSettingsSchema.safeParse({
-    name, timezone, weeklyHours, seatingDurationMinutes, seatCapacity, minPartySize, maxPartySize, minAdvanceMinutes, maxAdvanceDays, monthlyBookingCap,
+    name,
+    timezone,
+    weeklyHours,
+    seatingDurationMinutes,
+    seatCapacity,
+    minPartySize,
+    maxPartySize,
+    minAdvanceMinutes,
+    maxAdvanceDays,
+    monthlyBookingCap,
     ...overrides,
   });
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
@@ -26,9 +46,16 @@ describe("restaurantSettingsSchema", () => {
   it("rejects off-grid, inverted and overlapping service periods", () => {
     expect(problems({ weeklyHours: { "1": [{ open: "17:10", close: "22:00" }] } })).toEqual(["weeklyHours.1.0.open"]);
     expect(problems({ weeklyHours: { "1": [{ open: "22:00", close: "17:00" }] } })).toEqual(["weeklyHours.1.0"]);
-    expect(problems({ weeklyHours: { "1": [{ open: "12:00", close: "15:00" }, { open: "14:00", close: "18:00" }] } })).toEqual([
-      "weeklyHours.1",
-    ]);
+    expect(
+      problems({
+        weeklyHours: {
+          "1": [
+            { open: "12:00", close: "15:00" },
+            { open: "14:00", close: "18:00" },
+          ],
+        },
+      }),
+    ).toEqual(["weeklyHours.1"]);
     expect(problems({ weeklyHours: { "8": [] } })).toEqual(["weeklyHours"]);
   });
 

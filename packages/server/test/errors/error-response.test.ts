@@ -13,7 +13,10 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("ECONNREFUSED"))).toBe(true);
     expect(isDatabaseUnavailable(withCode("57P01"))).toBe(true);
     expect(isDatabaseUnavailable(withCode("08006"))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("query failed", { cause: new Error("wrapped", { cause: withCode("CONNECTION_CLOSED") }) }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode("57014", "canceling statement due to statement timeout"))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error("query failed", { cause: new Error("wrapped", { cause: withCode("CONNECTION_CLOSED") }) })),
+    ).toBe(true);
   });
 
   it("does not mistake other database errors for an outage", () => {

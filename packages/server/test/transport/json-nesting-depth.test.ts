@@ -7,7 +7,7 @@ describe("jsonNestingDepth", () => {
     ['"text"', 0],
     ["{}", 1],
     ['{"a":[1,{"b":2}]}', 3],
-    ['[[],[[]],[]]', 3],
+    ["[[],[[]],[]]", 3],
     [`${"[".repeat(5000)}${"]".repeat(5000)}`, 5000],
   ])("reads %s as %i deep", (text, depth) => {
     expect(jsonNestingDepth(text)).toBe(depth);

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumPath } from "./support/chromium.js";
+import { startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
+import { acceptInvitation } from "./support/dashboard-steps.js";
+import { inviteByOperator } from "./support/invite-by-operator.js";
+import { bookableDay, bookThroughApi, callProcedureFromPage, openNavigation, restStatusOf } from "./support/operations-steps.js";
+
+describe.skipIf(chromiumPath === undefined)("the Bookings and Restaurant pages", () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it("shows a booking made through the API on its day, and a status changed in the page is what the REST list answers and the activity log records", async () => {
+    const { api } = harness;
+    const merchant = await api.seedMerchant();
+    const day = bookableDay();
+    const booking = await bookThroughApi(api, merchant.headers, {
+      customerName: "Rita Rest",
+      partySize: 3,
+      localDate: day,
+      localTime: "19:00",
+      phone: "+442079460000",
+    });
+    const { page } = await harness.openPage();
+    await acceptInvitation(page, await inviteByOperator(api, merchant.merchantId, "boss@example.com", "admin"), "Bea Boss");
+
+    await openNavigation(page, "Bookings");
+    await page.getByLabel("Day", { exact: true }).fill(day);
+    const row = page.getByTestId(`booking-${booking.bookingRef}`);
+    await row.waitFor();
+    for (const text of ["19:00", "Rita Rest", "3", "API", "+442079460000", booking.bookingRef])
+      expect(await row.textContent()).toContain(text);
+    await page.getByTestId("slot-grid").getByText("19:00").first().waitFor();
+    expect(await page.getByTestId("slot-grid").textContent()).toContain("Open");
+
+    await page.getByLabel(`Status of booking ${booking.bookingRef}`).selectOption("checked-in");
+    await page.getByRole("button", { name: `Save status of booking ${booking.bookingRef}` }).click();
+    await expect.poll(() => restStatusOf(api, merchant.headers, day, booking.id)).toBe("checked-in");
+    await page.reload();
+    await row.waitFor();
+    expect(await page.getByLabel(`Status of booking ${booking.bookingRef}`).inputValue()).toBe("checked-in");
+
+    const activity = await page.evaluate(async () => (await fetch("/dashboard/trpc/activity.list")).json());
+    const items = (
+      activity as { result: { data: { items: { action: string; actor: string; details: Record<string, unknown> }[] } } }
+    ).result.data.items;
+    expect(items.filter((item) => item.action === "booking.status_changed")).toEqual([
+      expect.objectContaining({
+        actor: "Bea Boss",
+        details: { bookingRef: booking.bookingRef, from: "pending", to: "checked-in" },
+      }),
+    ]);
+
+    // The status filter and an empty day.
+    await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
+    await page.getByText("No bookings with this status on this day.").waitFor();
+    await page.getByLabel("Status", { exact: true }).selectOption("all");
+    await row.waitFor();
+    await page.getByRole("button", { name: "Next day" }).click();
+    await page.getByText("No bookings on this day.").waitFor();
+    expect(new URL(page.url()).searchParams.get("date")).not.toBe(day);
+  });
+
+  it("lets a viewer read bookings and restaurant settings but not change a status: no control, and the server refuses", async () => {
+    const { api } = harness;
+    const merchant = await api.seedMerchant();
+    const day = bookableDay();
+    const booking = await bookThroughApi(api, merchant.headers, {
+      customerName: "Vera Visit",
+      localDate: day,
+      localTime: "18:00",
+    });
+    const { page } = await harness.openPage();
+    await acceptInvitation(page, await inviteByOperator(api, merchant.merchantId, "viewer@example.com", "viewer"), "Vic Viewer");
+
+    await page.goto(`/dashboard/bookings?date=${day}`);
+    const row = page.getByTestId(`booking-${booking.bookingRef}`);
+    await row.waitFor();
+    expect(await row.getByTestId("booking-status").textContent()).toBe("Pending");
+    expect(await page.getByLabel(`Status of booking ${booking.bookingRef}`).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Save status/ }).count()).toBe(0);
+
+    const refused = await callProcedureFromPage(page, "bookings.setStatus", { bookingId: booking.id, status: "cancelled" });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain("FORBIDDEN");
+    expect(await restStatusOf(api, merchant.headers, day, booking.id)).toBe("pending");
+
+    await openNavigation(page, "Restaurant");
+    const facts = page.getByTestId("restaurant-facts");
+    for (const text of [
+      "Europe/London",
+      "10 seats in total",
+      "1 hour 30 minutes",
+      "1 to 8 guests",
+      "At least 1 hour before the booking",
+      "Up to 90 days ahead",
+      "At most 1000 bookings",
+    ]) {
+      expect(await facts.textContent(), text).toContain(text);
+    }
+    expect(await page.getByTestId("weekly-hours").textContent()).toContain("Monday17:00–22:00");
+  });
+});

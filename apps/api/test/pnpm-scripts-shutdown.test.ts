@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { groupAlive, runPnpmScript, type PnpmScriptRun } from "./support/pnpm-script.js";
+
+const STARTUP_MS = 90_000;
+let run: PnpmScriptRun | undefined;
+let dataDir: string | undefined;
+
+afterEach(() => {
+  if (run?.child.pid && groupAlive(run.child.pid)) process.kill(-run.child.pid, "SIGKILL");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  run = undefined;
+});
+
+function embeddedDatabaseEnv(): Record<string, string> {
+  dataDir = mkdtempSync(join(tmpdir(), "pnpm-script-"));
+  return { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" };
+}
+
+/** Whether every process of the group has ended within a few seconds (helpers such as tsx's esbuild service go last). */
+async function groupGone(pid: number): Promise<boolean> {
+  for (let attempt = 0; attempt < 50 && groupAlive(pid); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return !groupAlive(pid);
+}
+
+function expectCleanStop(output: string): void {
+  expect(output).toContain('"msg":"shutting down"');
+  expect(output).not.toMatch(/ELIFECYCLE|ERR_PNPM|failed/i);
+}
+
+describe("stopping the server started through pnpm", () => {
+  it(
+    "pnpm start exits 0 on SIGTERM, without ELIFECYCLE lines or processes left behind",
+    async () => {
+      run = runPnpmScript("start", embeddedDatabaseEnv());
+      await run.printed('"msg":"listening"', STARTUP_MS);
+      process.kill(run.child.pid!, "SIGTERM");
+      expect(await run.exited).toBe(0);
+      expectCleanStop(run.output());
+      expect(await groupGone(run.child.pid!)).toBe(true);
+    },
+    STARTUP_MS + 30_000,
+  );
+
+  it(
+    "pnpm demo exits 0 on Ctrl+C (SIGINT to the whole process group), without ELIFECYCLE lines",
+    async () => {
+      run = runPnpmScript("demo", embeddedDatabaseEnv());
+      await run.printed("Stop with Ctrl+C.", STARTUP_MS);
+      process.kill(-run.child.pid!, "SIGINT");
+      expect(await run.exited).toBe(0);
+      expectCleanStop(run.output());
+      expect(await groupGone(run.child.pid!)).toBe(true);
+    },
+    STARTUP_MS + 30_000,
+  );
+});

@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { webhookEndpoints } from "@reservation-api/db";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { webhookEventSchema } from "@reservation-api/contract";
+import { bookingBody, createBooking } from "./support/booking-requests.js";
+import type { TestMerchant } from "./support/merchant-fixtures.js";
+import { startTestApi, type TestApi } from "./support/test-api.js";
+import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { FAST_DELIVERY_ENV, deliveriesOf, eventually, soonLocalDate, subscribe } from "./support/webhook-fixtures.js";
+
+let api: TestApi;
+let merchant: TestMerchant;
+const receivers: WebhookReceiver[] = [];
+beforeAll(async () => {
+  api = await startTestApi({ now: new Date().toISOString(), env: FAST_DELIVERY_ENV });
+  merchant = await api.seedMerchant();
+});
+afterEach(async () => {
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+});
+afterAll(() => api.close());
+
+async function receiver(script?: Parameters<typeof startWebhookReceiver>[0]) {
+  const started = await startWebhookReceiver(script);
+  receivers.push(started);
+  return started;
+}
+
+async function book(who: TestMerchant, localTime = "19:00") {
+  const response = await createBooking(api, who.headers, bookingBody({ localDate: soonLocalDate(), localTime }));
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+describe("webhook delivery", () => {
+  it("posts a signed booking.created event with the booking as the API returned it", async () => {
+    const who = await api.seedMerchant();
+    const target = await receiver();
+    const endpoint = await subscribe(api.db, who.merchantId, target.url);
+    const booking = await book(who);
+    const [request] = await target.waitFor(1);
+    const verified = new Webhook(endpoint.secret).verify(request!.body, request!.headers as Record<string, string>);
+    const event = webhookEventSchema.parse(verified);
+    expect(event.type).toBe("booking.created");
+    expect(event.data).toEqual({ booking });
+    expect(request!.headers["webhook-id"]).toBe(event.id);
+    expect(event.apiVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    const [delivery] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => rows[0]?.status === "succeeded",
+    );
+    expect(delivery).toMatchObject({ attemptCount: 1, responseStatus: 200, responseBody: "answered 200" });
+  });
+
+  it("sends booking.status_changed with the previous and new status, and nothing for a no-op", async () => {
+    const who = await api.seedMerchant();
+    const target = await receiver();
+    await subscribe(api.db, who.merchantId, target.url);
+    const booking = await book(who);
+    await target.waitFor(1);
+    const patch = (status: string) =>
+      api.call(`/api/external/v1/bookings/${booking.id}/status`, { method: "PATCH", headers: who.headers, body: { status } });
+    expect((await patch("checked-in")).status).toBe(200);
+    expect((await patch("checked-in")).status).toBe(200);
+    await target.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(target.received).toHaveLength(2);
+    const event = webhookEventSchema.parse(JSON.parse(target.received[1]!.body));
+    expect(event.type).toBe("booking.status_changed");
+    if (event.type !== "booking.status_changed") return;
+    expect(event.data.previousStatus).toBe("pending");
+    expect(event.data.status).toBe("checked-in");
+    expect(event.data.booking.status).toBe("checked-in");
+  });
+
+  it("retries after a 500 and ends succeeded, the receiver seeing the same event twice, its endpoint healthy again", async () => {
+    const target = await receiver((index) => (index === 0 ? 500 : 200));
+    const endpoint = await subscribe(api.db, merchant.merchantId, target.url);
+    await book(merchant);
+    const [first, second] = await target.waitFor(2);
+    expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
+    expect(second!.body).toBe(first!.body);
+    const [delivery] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => rows[0]?.status === "succeeded",
+    );
+    expect(delivery!.attemptCount).toBe(2);
+    expect(target.received).toHaveLength(2);
+    // The 500 started a failing streak; the success is recorded in the statement that ends it.
+    const [stored] = await api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(stored!.failingSince).toBeNull();
+  });
+
+  it("times out a receiver that never answers and retries it", async () => {
+    const target = await receiver((index) => (index === 0 ? "hang" : 204));
+    const endpoint = await subscribe(api.db, merchant.merchantId, target.url);
+    await book(merchant, "20:00");
+    const [first, second] = await target.waitFor(2);
+    expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(3_000);
+    const [delivery] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => rows[0]?.status === "succeeded",
+    );
+    expect(delivery).toMatchObject({ attemptCount: 2, responseStatus: 204 });
+  });
+
+  it("does not follow redirects: a 302 is a failed attempt", async () => {
+    const target = await receiver((index) => (index === 0 ? 302 : 200));
+    const endpoint = await subscribe(api.db, merchant.merchantId, target.url);
+    await book(merchant, "18:00");
+    await target.waitFor(2);
+    const [delivery] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => rows[0]?.status === "succeeded",
+    );
+    expect(delivery!.attemptCount).toBe(2);
+  });
+});

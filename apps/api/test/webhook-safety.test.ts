@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { webhookEndpoints } from "@reservation-api/db";
+import { startWebhookDelivery, type RunningWebhookDelivery, type WebhookDeliverySettings } from "@reservation-api/server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bookingBody, createBooking } from "./support/booking-requests.js";
+import { startTestApi, type TestApi } from "./support/test-api.js";
+import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
+
+// Bookings are made with the API's test clock; delivery runs here with settings of its own.
+let api: TestApi;
+let target: WebhookReceiver;
+let delivery: RunningWebhookDelivery | undefined;
+beforeAll(async () => {
+  api = await startTestApi();
+  target = await startWebhookReceiver((index) => (index < 1_000 ? 500 : 200));
+});
+afterEach(async () => {
+  await delivery?.stop();
+  delivery = undefined;
+});
+afterAll(async () => {
+  await target.close();
+  await api.close();
+});
+
+const errors: unknown[] = [];
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
+});
+
+async function deliverWith(settings: Partial<WebhookDeliverySettings>, now: () => Date = api.clock.now) {
+  delivery = await startWebhookDelivery({
+    db: api.db,
+    queue: api.queueConnection,
+    settings: { relayIntervalMs: 50, timeoutMs: 3_000, maintenanceIntervalSeconds: 1, jobExpireSeconds: 15, ...settings },
+    now,
+    onError: (error) => errors.push(error),
+  });
+}
+
+async function endpointWithOneEvent(url: string) {
+  const merchant = await api.seedMerchant();
+  const endpoint = await subscribe(api.db, merchant.merchantId, url);
+  expect((await createBooking(api, merchant.headers, bookingBody())).status).toBe(201);
+  return endpoint;
+}
+
+describe("outbound safety at delivery time", () => {
+  const port = () => new URL(target.url).port;
+  it.each([
+    ["127.0.0.1", () => `https://127.0.0.1:${port()}/hooks`, /private/],
+    ["10.x", () => "https://10.255.255.1/hooks", /private/],
+    ["the metadata address", () => "https://169.254.169.254/latest/meta-data", /private/],
+    ["IPv6 loopback", () => `https://[::1]:${port()}/hooks`, /private/],
+    ["a name resolving to loopback", () => `https://localhost:${port()}/hooks`, /private, loopback/],
+    ["plain http", () => target.url, /https/],
+  ])("refuses %s, saved while private URLs were allowed, without connecting", async (_, url, reason) => {
+    const before = target.received.length;
+    const endpoint = await endpointWithOneEvent(url());
+    await deliverWith({ allowPrivateUrls: false });
+    const [attempted] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => (rows[0]?.attemptCount ?? 0) >= 1,
+    );
+    expect(attempted!.status).toBe("pending");
+    expect(attempted!.responseStatus).toBeNull();
+    expect(attempted!.error).toMatch(reason);
+    expect(target.received.length).toBe(before);
+  });
+});
+
+describe("giving up", () => {
+  it("fails a delivery whose next attempt would fall outside the retry window", async () => {
+    const endpoint = await endpointWithOneEvent(target.url);
+    const later = () => new Date(api.clock.now().getTime() + 3_600_000);
+    await deliverWith({ allowPrivateUrls: true, retry: { firstDelayMs: 100, maxDelayMs: 100, retryWindowMs: 3_600_000 } }, later);
+    const [failed] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => rows[0]?.status === "failed",
+    );
+    expect(failed).toMatchObject({ attemptCount: 1, responseStatus: 500, nextAttemptAt: null });
+  });
+
+  it("switches off an endpoint that has failed for the whole period, and fails its waiting deliveries", async () => {
+    const endpoint = await endpointWithOneEvent(target.url);
+    const start = api.clock.now();
+    await api.db
+      .update(webhookEndpoints)
+      .set({ failingSince: new Date(start.getTime() - 72 * 3_600_000) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await deliverWith(
+      { allowPrivateUrls: true, retry: { firstDelayMs: 100, maxDelayMs: 100, retryWindowMs: 3_600_000 } },
+      () => start,
+    );
+    const [row] = await eventually(
+      () => api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)),
+      (rows) => rows[0]?.enabled === false,
+    );
+    expect(row!.disabledReason).toBe("failing");
+    const [stopped] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => rows[0]?.status === "failed",
+    );
+    expect(stopped!.error).toMatch(/disabled/);
+  });
+
+  it("keeps an endpoint that failed for less than the period, and stores response bodies capped", async () => {
+    const endpoint = await endpointWithOneEvent(target.url);
+    await deliverWith({
+      allowPrivateUrls: true,
+      maxResponseBytes: 5,
+      retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, retryWindowMs: 3_600_000 },
+    });
+    const [waiting] = await eventually(
+      () => deliveriesOf(api.db, endpoint.id),
+      (rows) => rows[0]?.attemptCount === 1,
+    );
+    expect(waiting).toMatchObject({ status: "pending", responseStatus: 500, responseBody: "answe" });
+    // The endpoint is marked failing just after the attempt is recorded: wait for that write too.
+    const [row] = await eventually(
+      () => api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)),
+      (rows) => rows[0]?.failingSince !== null,
+    );
+    expect(row).toMatchObject({ enabled: true, failingSince: api.clock.now() });
+  });
+});

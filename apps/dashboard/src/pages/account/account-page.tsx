@@ -1,0 +1,29 @@
+import { useSignedIn } from "../../session.js";
+import { ChangePasswordForm } from "./change-password-form.js";
+
+export function AccountPage() {
+  const { user, merchant } = useSignedIn();
+  return (
+    <>
+      <h1>Your account</h1>
+      <section className="card" aria-labelledby="profile-title">
+        <h2 id="profile-title">Profile</h2>
+        <dl className="facts">
+          <dt>Name</dt>
+          <dd>{user.displayName}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Role</dt>
+          <dd>{user.role === "admin" ? "Admin: manages keys and the team" : "Viewer: reads everything except secrets"}</dd>
+          <dt>Merchant</dt>
+          <dd>{merchant.name}</dd>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title">Change password</h2>
+        <p className="muted">Your other sessions end when the password changes; this one stays signed in.</p>
+        <ChangePasswordForm email={user.email} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { PASSWORD_MAX_LENGTH } from "@reservation-api/contract/dashboard";
+import { ErrorNotice } from "../../components/error-notice.js";
+import { EMPTY_NEW_PASSWORD, isAcceptableNewPassword, NewPasswordFields } from "../../components/new-password-fields.js";
+import { TextField } from "../../components/text-field.js";
+import { trpc } from "../../trpc.js";
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
+  const [showProblems, setShowProblems] = useState(false);
+  const change = useMutation({
+    mutationFn: () => trpc.auth.changePassword.mutate({ currentPassword, newPassword: newPassword.password }),
+    onSuccess: () => {
+      setCurrentPassword("");
+      setNewPassword(EMPTY_NEW_PASSWORD);
+      setShowProblems(false);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    if (isAcceptableNewPassword(newPassword)) change.mutate();
+  };
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <input type="hidden" name="username" autoComplete="username" value={email} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+      />
+      <NewPasswordFields value={newPassword} onChange={setNewPassword} showProblems={showProblems} />
+      {change.isError && <ErrorNotice title="Password not changed" error={change.error} />}
+      {change.isSuccess && (
+        <p className="notice success" role="status">
+          Password changed. Your other sessions have ended.
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={change.isPending}>
+        {change.isPending ? "Saving…" : "Change password"}
+      </button>
+    </form>
+  );
+}

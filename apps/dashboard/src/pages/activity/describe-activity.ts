@@ -1,0 +1,48 @@
+import type { ActivityAction, ActivityDetails } from "@reservation-api/contract/dashboard";
+
+type Describe = (details: ActivityDetails) => string;
+
+const text = (value: ActivityDetails[string] | undefined): string => (value === undefined || value === null ? "" : String(value));
+const key = (details: ActivityDetails) => (details.prefix === undefined ? "" : ` ${text(details.prefix)}…`);
+const endpoint = (details: ActivityDetails) =>
+  details.endpointId === undefined ? "" : ` (${text(details.endpointId).slice(0, 8)}…)`;
+
+/** Each action in words, with the details that matter to a reader; a new action without words does not compile. */
+const DESCRIPTIONS: { [A in ActivityAction]: Describe } = {
+  "key.created": (details) => `Created the API key${key(details)}`,
+  "key.rotated": (details) =>
+    details.previousPrefix === undefined
+      ? `Rotated the API key to${key(details)}`
+      : `Rotated the API key from ${text(details.previousPrefix)}… to${key(details)}`,
+  "key.revoked": (details) => `Revoked the API key${key(details)}`,
+  "key.revealed": (details) => `Was shown the new API key${key(details)} (shown once)`,
+  "user.invited": (details) => `Invited ${text(details.email)} as ${text(details.role)}`,
+  "user.joined": (details) =>
+    `Joined as ${text(details.role)}${details.invitedBy === undefined ? "" : `, invited by ${text(details.invitedBy)}`}`,
+  "user.removed": (details) => `Removed ${text(details.email)} (${text(details.role)}) from the team`,
+  "user.role_changed": (details) =>
+    `Changed the role of ${text(details.email)} from ${text(details.from)} to ${text(details.to)}`,
+  "user.signed_in": () => "Signed in",
+  "user.sign_in_throttled": (details) =>
+    `Sign-in paused for ${text(details.email)} after ${text(details.failures)} failed attempts`,
+  "user.password_changed": () => "Changed their password",
+  "user.password_reset_issued": (details) => `Issued a password-reset link for ${text(details.email)}`,
+  "user.password_reset": () => "Set a new password with a reset link",
+  "user.signed_out_everywhere": () => "Signed out on every device",
+  "booking.status_changed": (details) =>
+    `Changed booking ${text(details.bookingRef)} from ${text(details.from)} to ${text(details.to)}`,
+  "webhook_endpoint.created": (details) => `Added a webhook endpoint${endpoint(details)}`,
+  "webhook_endpoint.deleted": (details) => `Deleted a webhook endpoint${endpoint(details)}`,
+  "webhook_endpoint.enabled": (details) => `Switched on a webhook endpoint${endpoint(details)}`,
+  "webhook_endpoint.disabled": (details) => `Switched off a webhook endpoint${endpoint(details)}`,
+  "webhook_endpoint.secret_revealed": (details) => `Was shown a webhook endpoint's signing secret${endpoint(details)}`,
+  "webhook_endpoint.secret_rotated": (details) => `Rotated a webhook endpoint's signing secret${endpoint(details)}`,
+  "webhook_endpoint.test_sent": (details) => `Sent a test event to a webhook endpoint${endpoint(details)}`,
+  "webhook_delivery.resent": (details) => `Resent a webhook delivery${endpoint(details)}`,
+};
+
+/** The sentence for an event; an action this page does not know yet is still shown, by its name. */
+export function describeActivity(action: string, details: ActivityDetails): string {
+  const describe = (DESCRIPTIONS as Record<string, Describe | undefined>)[action];
+  return describe === undefined ? action.replaceAll(/[._]/g, " ") : describe(details);
+}

@@ -1,0 +1,63 @@
+import { checkDate, invalid } from "./http-kit.js";
+
+export interface CreateBody {
+  customerName: string;
+  email?: string;
+  phone?: string;
+  partySize: number;
+  localDate: string;
+  localTime: string;
+  notes?: string;
+  occasionType?: string;
+  occasionNote?: string;
+}
+
+const FIELDS = new Set([
+  "customerName",
+  "email",
+  "phone",
+  "partySize",
+  "localDate",
+  "localTime",
+  "notes",
+  "occasionType",
+  "occasionNote",
+]);
+const OCCASIONS = new Set(["birthday", "anniversary", "business", "date", "celebration", "other"]);
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The create body checked by hand, field by field, as strictly as the API's schema. */
+export function checkCreateBody(raw: Record<string, unknown>): CreateBody {
+  for (const key of Object.keys(raw)) if (!FIELDS.has(key)) throw invalid(key, "Unknown field");
+  const name = typeof raw.customerName === "string" ? raw.customerName.trim() : undefined;
+  if (name === undefined || name.length < 2 || name.length > 100 || CONTROL.test(name))
+    throw invalid("customerName", "Must be 2-100 characters");
+  if (raw.email !== undefined && (typeof raw.email !== "string" || raw.email.length > 254 || !EMAIL.test(raw.email)))
+    throw invalid("email", "Expected a valid email address");
+  if (raw.phone !== undefined && (typeof raw.phone !== "string" || !/^\+?[0-9]{8,15}$/.test(raw.phone)))
+    throw invalid("phone", "Expected 8-15 digits");
+  if (raw.email === undefined && raw.phone === undefined) throw invalid("email", "Provide email or phone (or both)");
+  if (typeof raw.partySize !== "number" || !Number.isSafeInteger(raw.partySize) || raw.partySize < 1)
+    throw invalid("partySize", "Expected an integer >= 1");
+  const localDate = checkDate(raw.localDate, "localDate");
+  if (typeof raw.localTime !== "string" || !/^([01]\d|2[0-3]):[0-5]\d$/.test(raw.localTime))
+    throw invalid("localTime", "Expected HH:MM");
+  for (const field of ["notes", "occasionNote"] as const) {
+    const value = raw[field];
+    if (value !== undefined && (typeof value !== "string" || value.length > 1000)) throw invalid(field, "Too long");
+  }
+  if (raw.occasionType !== undefined && !OCCASIONS.has(String(raw.occasionType)))
+    throw invalid("occasionType", "Unknown occasion");
+  return {
+    customerName: name,
+    partySize: raw.partySize,
+    localDate,
+    localTime: raw.localTime,
+    ...(raw.email === undefined ? {} : { email: raw.email as string }),
+    ...(raw.phone === undefined ? {} : { phone: raw.phone as string }),
+    ...(raw.notes === undefined ? {} : { notes: raw.notes as string }),
+    ...(raw.occasionType === undefined ? {} : { occasionType: raw.occasionType as string }),
+    ...(raw.occasionNote === undefined ? {} : { occasionNote: raw.occasionNote as string }),
+  };
+}

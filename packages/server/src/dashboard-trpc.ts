@@ -1,0 +1,39 @@
+import { initTRPC } from "@trpc/server";
+import type { DashboardContext } from "./dashboard-context.js";
+import { ServiceError } from "./errors/service-error.js";
+import { fieldErrorsFromIssues, hasSchemaIssues } from "./errors/validation-issues.js";
+
+const INTERNAL_MESSAGE = "An unexpected error occurred";
+
+/**
+ * The dashboard's tRPC instance. Its error shape never carries a stack or an internal message:
+ * a 500 says only that something went wrong, and the request id to quote (the error itself is
+ * logged by the transport).
+ */
+const t = initTRPC.context<DashboardContext>().create({
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    const cause = error.cause;
+    const invalidInput = error.code === "BAD_REQUEST" && hasSchemaIssues(cause);
+    return {
+      code: shape.code,
+      message: internal ? INTERNAL_MESSAGE : invalidInput ? "The request is not valid" : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        requestId: ctx?.requestId ?? null,
+        fieldErrors: invalidInput
+          ? fieldErrorsFromIssues(cause.issues)
+          : cause instanceof ServiceError && cause.fieldErrors.length > 0
+            ? cause.fieldErrors
+            : null,
+      },
+    };
+  },
+});
+
+export const createDashboardRouter = t.router;
+export const createDashboardMiddleware = t.middleware;
+export const dashboardBaseProcedure = t.procedure;

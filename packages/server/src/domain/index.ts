@@ -1,0 +1,16 @@
+/**
+ * The pure booking rules, for the benchmark's hand-written fair baseline: it must do the same
+ * domain work as the API (slots, local time, capacity, idempotency fingerprint) without the
+ * framework layers, so it reuses these rather than a second copy that could drift.
+ */
+export { hashApiKey } from "./api-key.js";
+export { computeAvailableSlots } from "./availability.js";
+export { generateBookingRef, isBookingId, normalizeBookingRef } from "./booking-ref.js";
+export { checkBookingRequest } from "./booking-request-check.js";
+export { duplicateWindowStart, normalizeEmail, phoneDigits } from "./duplicate-guard.js";
+export { planIncludesExternalApi } from "./entitlement.js";
+export { decideIdempotentOutcome, fingerprintRequest } from "./idempotency.js";
+export { addDays, localDateTimeOf, startOfLocalDay, startOfLocalMonth } from "./local-time.js";
+export type { MerchantPlanName } from "./merchant-plan.js";
+export type { RestaurantSettings } from "./restaurant-settings.js";
+export { SEAT_HOLDING_STATUSES, canSeatParty } from "./seat-capacity.js";

@@ -1,0 +1,13 @@
+import type { BillingState, MerchantPlanName } from "./merchant-plan.js";
+import type { RestaurantSettings } from "./restaurant-settings.js";
+
+/** Who is calling, as authentication found them: the input of every service. */
+export interface MerchantAccess {
+  apiKeyId: string;
+  /** The key's shown prefix, for the request log. */
+  keyPrefix: string;
+  merchantId: string;
+  plan: MerchantPlanName;
+  billingStatus: BillingState;
+  settings: RestaurantSettings;
+}

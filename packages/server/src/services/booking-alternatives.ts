@@ -1,0 +1,67 @@
+import { ALTERNATIVE_SEARCH_DAYS, type BookingAlternative } from "@reservation-api/contract";
+import type { Database } from "@reservation-api/db";
+import { firstTimes, nearestTimes } from "../domain/booking-alternatives.js";
+import { computeAvailableSlots } from "../domain/availability.js";
+import { isPartySizeAccepted, lastBookableDate, seatHoldingWindow } from "../domain/booking-window.js";
+import { computeDaySlots } from "../domain/day-slots.js";
+import { addDays, localDateTimeOf } from "../domain/local-time.js";
+import type { MerchantAccess } from "../domain/merchant-access.js";
+import { findSeatHoldings } from "../storage/booking-store.js";
+
+/**
+ * What a refused create offers instead: the bookable times of the requested date nearest to the
+ * requested time, else the first bookable times of the next date that has any (up to
+ * ALTERNATIVE_SEARCH_DAYS on, within the horizon; one query covers them all). "Bookable" is exactly the availability endpoint's `availableSlots`. Only
+ * ever called on an error path.
+ */
+export async function findAlternatives(
+  db: Database,
+  access: MerchantAccess,
+  request: { localDate: string; localTime: string; partySize: number },
+  now: Date,
+): Promise<BookingAlternative[]> {
+  const { settings } = access;
+  if (!settings.acceptingBookings || !isPartySizeAccepted(settings, request.partySize)) return [];
+  const sameDay = await bookableTimes(db, access, [request.localDate], request.partySize, now);
+  const onRequestedDate = sameDay.get(request.localDate) ?? [];
+  if (onRequestedDate.length > 0) return nearestTimes(request.localDate, request.localTime, onRequestedDate);
+
+  const today = localDateTimeOf(now, settings.timezone).localDate;
+  const firstDate = maxDate(addDays(request.localDate, 1), today);
+  const lastDate = minDate(addDays(firstDate, ALTERNATIVE_SEARCH_DAYS - 1), lastBookableDate(settings, now));
+  const openDates = datesFrom(firstDate, lastDate).filter((date) => computeDaySlots(settings, date).length > 0);
+  const later = await bookableTimes(db, access, openDates, request.partySize, now);
+  for (const date of openDates) {
+    const times = later.get(date) ?? [];
+    if (times.length > 0) return firstTimes(date, times);
+  }
+  return [];
+}
+
+/** The available slots of each date, from one read of the seats held over all of them. */
+async function bookableTimes(
+  db: Database,
+  access: MerchantAccess,
+  dates: readonly string[],
+  partySize: number,
+  now: Date,
+): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (dates.length === 0) return result;
+  const window = seatHoldingWindow(access.settings, dates[0]!, dates.at(-1)!);
+  const holdings = await findSeatHoldings(db, access.merchantId, window.from, window.to);
+  for (const localDate of dates) {
+    const slots = computeAvailableSlots({ settings: access.settings, localDate, partySize, now, holdings });
+    result.set(localDate, slots.availableSlots);
+  }
+  return result;
+}
+
+function datesFrom(firstDate: string, lastDate: string): string[] {
+  const dates: string[] = [];
+  for (let date = firstDate; date <= lastDate; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+const minDate = (a: string, b: string) => (a < b ? a : b);

@@ -1,0 +1,124 @@
+import type { DashboardRole, Team } from "@reservation-api/contract/dashboard";
+import type { Actor } from "../domain/actor.js";
+import { wouldLeaveNoAdmin } from "../domain/team-rules.js";
+import { ServiceError } from "../errors/service-error.js";
+import {
+  countAdmins,
+  deleteUser,
+  findUserByEmail,
+  listUsersOfMerchant,
+  lockUserInMerchant,
+  updateUser,
+  type DashboardUserRow,
+} from "../storage/dashboard-user-store.js";
+import { lockMerchant } from "../storage/merchant-store.js";
+import { listPendingInvitations } from "../storage/one-time-link-store.js";
+import { recordActivity } from "./activity-log.js";
+import { MerchantNotFoundError } from "./merchant-not-found.js";
+import type { ServiceDeps } from "./service-deps.js";
+
+const NO_SUCH_MEMBER = "No such member in this team";
+
+export interface TeamMember {
+  id: string;
+  email: string;
+  displayName: string;
+  role: DashboardRole;
+  lastSignInAt: string | null;
+  joinedAt: string;
+}
+
+export async function listMembers(deps: ServiceDeps, merchantId: string): Promise<TeamMember[]> {
+  const users = await listUsersOfMerchant(deps.db, merchantId);
+  return users.map(memberOf);
+}
+
+/** Members (with which one is the caller) and invitations still waiting to be used. */
+export async function listTeam(deps: ServiceDeps, merchantId: string, yourUserId: string): Promise<Team> {
+  const [members, invitations] = await Promise.all([
+    listMembers(deps, merchantId),
+    listPendingInvitations(deps.db, merchantId, deps.now()),
+  ]);
+  return {
+    members: members.map((member) => ({ ...member, isYou: member.id === yourUserId })),
+    invitations: invitations.map((link) => ({
+      id: link.id,
+      email: link.email,
+      role: link.role,
+      expiresAt: link.expiresAt.toISOString(),
+      invitedBy: link.createdByLabel,
+    })),
+  };
+}
+
+/** The merchant always keeps one admin; a foreign user id is NOT_FOUND. */
+export async function changeMemberRole(
+  deps: ServiceDeps,
+  merchantId: string,
+  change: { userId: string; role: DashboardRole },
+  actor: Actor,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const member = await lockTeamMember(tx, merchantId, change.userId);
+    if (member.role === change.role) return;
+    if (wouldLeaveNoAdmin(member, await countAdmins(tx, merchantId), change.role)) {
+      throw new ServiceError("PRECONDITION_FAILED", "The team's last admin cannot be demoted; make someone else admin first");
+    }
+    await updateUser(tx, member.id, { role: change.role });
+    await recordActivity(
+      { ...deps, db: tx },
+      {
+        merchantId,
+        actor,
+        action: "user.role_changed",
+        details: { email: member.email, from: member.role, to: change.role },
+      },
+    );
+  });
+}
+
+/** Removes the member and, with the account, all its sessions. */
+export async function removeMember(deps: ServiceDeps, merchantId: string, userId: string, actor: Actor): Promise<TeamMember> {
+  return deps.db.transaction(async (tx) => {
+    const member = await lockTeamMember(tx, merchantId, userId);
+    if (wouldLeaveNoAdmin(member, await countAdmins(tx, merchantId), "removed")) {
+      throw new ServiceError("PRECONDITION_FAILED", "The team's last admin cannot be removed; make someone else admin first");
+    }
+    await deleteUser(tx, merchantId, member.id);
+    await recordActivity(
+      { ...deps, db: tx },
+      { merchantId, actor, action: "user.removed", details: { email: member.email, role: member.role } },
+    );
+    return memberOf(member);
+  });
+}
+
+/** The member of this merchant with this email (the CLI names people by email). */
+export async function findMemberByEmail(deps: ServiceDeps, merchantId: string, email: string): Promise<TeamMember> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.merchantId !== merchantId)
+    throw new ServiceError("NOT_FOUND", `No member ${email} in merchant ${merchantId}`);
+  return memberOf(user);
+}
+
+/**
+ * Locks the merchant first, so two admins demoting each other at once cannot both pass the
+ * last-admin check; then the member, within the merchant only.
+ */
+async function lockTeamMember(tx: ServiceDeps["db"], merchantId: string, userId: string): Promise<DashboardUserRow> {
+  if (!(await lockMerchant(tx, merchantId))) throw new MerchantNotFoundError(merchantId);
+  const member = await lockUserInMerchant(tx, merchantId, userId);
+  if (!member) throw new ServiceError("NOT_FOUND", NO_SUCH_MEMBER);
+  return member;
+}
+
+function memberOf(user: DashboardUserRow): TeamMember {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    role: user.role,
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    joinedAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestContext } from "../context.js";
+import type { RequestLogFacts, RequestLogSink } from "../request-log/captured-request.js";
+import { pickRequestHeaders, pickResponseHeaders } from "../request-log/logged-headers.js";
+
+/** The request log's notes for a request just taken. */
+export function startRequestLogFacts(now: () => Date): RequestLogFacts {
+  return { receivedAt: now(), startedAt: performance.now() };
+}
+
+export interface SentAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The JSON text sent, or the error body object. */
+  body: string | object;
+  errorCode: string | null;
+}
+
+/**
+ * Hands an answered request to the request log, if it belongs to a merchant (its key was valid).
+ * Called after the answer is written, and does no I/O or serialisation itself.
+ */
+export function recordExchange(
+  sink: RequestLogSink | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: RequestContext,
+  answer: SentAnswer,
+): void {
+  const facts = context.requestLog;
+  if (sink === undefined || facts.caller === undefined) return;
+  // The response deadline may have answered 503 before this request finished; log what was sent.
+  const overtaken = res.statusCode !== answer.status;
+  sink.record({
+    ...facts.caller,
+    receivedAt: facts.receivedAt,
+    method: req.method ?? "GET",
+    url: req.url ?? "/",
+    operation: facts.operation ?? "unknown",
+    status: overtaken ? res.statusCode : answer.status,
+    errorCode: overtaken ? "SERVICE_UNAVAILABLE" : answer.errorCode,
+    durationMs: performance.now() - facts.startedAt,
+    requestId: context.requestId,
+    clientAddress: req.socket.remoteAddress ?? null,
+    requestHeaders: pickRequestHeaders(req.headers),
+    responseHeaders: overtaken ? {} : pickResponseHeaders(answer.headers),
+    requestBody: facts.requestBody,
+    responseBody: overtaken ? undefined : answer.body,
+  });
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../domain/webhook-backoff.js";
+
+/** How deliveries behave; the defaults are the documented ones, tests shrink the times. */
+export interface WebhookDeliverySettings {
+  /** A 2xx answer within this is success; anything slower is a failed attempt. */
+  timeoutMs: number;
+  retry: RetryPolicy;
+  /** An endpoint whose attempts have all failed for this long is switched off. */
+  disableAfterMs: number;
+  /** Response bodies are stored up to this many bytes. */
+  maxResponseBytes: number;
+  /** Development and tests only: http and private or loopback targets are allowed. */
+  allowPrivateUrls: boolean;
+  /** How often pending deliveries are moved onto the queue. */
+  relayIntervalMs: number;
+  /** How often an idle worker asks the queue for jobs (pg-boss allows 0.5 s at least). */
+  pollIntervalMs: number;
+  /** Deliveries sent at once by one process. */
+  concurrency: number;
+  /** A job still running after this is taken as lost with its process and run again. */
+  jobExpireSeconds: number;
+  /** How often the queue looks for such lost jobs. */
+  maintenanceIntervalSeconds: number;
+}
+
+export const DEFAULT_DELIVERY_SETTINGS: WebhookDeliverySettings = {
+  timeoutMs: 10_000,
+  retry: DEFAULT_RETRY_POLICY,
+  disableAfterMs: DEFAULT_RETRY_POLICY.retryWindowMs,
+  maxResponseBytes: 4_096,
+  allowPrivateUrls: false,
+  relayIntervalMs: 200,
+  pollIntervalMs: 500,
+  concurrency: 100,
+  jobExpireSeconds: 40,
+  maintenanceIntervalSeconds: 30,
+};
