@@ -18,7 +18,7 @@ async function holdBookingLock(url: string, merchant: TestMerchant) {
 describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set DATABASE_URL]", () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ env: { RESPONSE_TIMEOUT_MS: "700", MAX_IN_FLIGHT: "3" } });
+    api = await startTestApi({ env: { RESPONSE_TIMEOUT_MS: "1500", MAX_IN_FLIGHT: "3" } });
   });
   afterAll(() => api.close());
 
@@ -29,7 +29,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
     const body = bookingBody();
     const startedAt = Date.now();
     const first = await createBooking(api, merchant.headers, body, key);
-    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    expect(Date.now() - startedAt).toBeLessThan(4_000);
     expect(first.status).toBe(503);
     expect(first.body.code).toBe("SERVICE_UNAVAILABLE");
     expect(first.headers.get("retry-after")).toBe("2");
@@ -48,7 +48,8 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
     await new Promise((resolve) => setTimeout(resolve, 150));
     const startedAt = Date.now();
     const refused = await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", { headers: merchant.headers });
-    expect(Date.now() - startedAt).toBeLessThan(500);
+    // Well inside the 1.5 s deadline: refused on arrival, not answered when the deadline ran out.
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(refused.status).toBe(503);
     expect(refused.body.code).toBe("SERVICE_UNAVAILABLE");
     await release();
