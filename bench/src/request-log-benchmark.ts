@@ -9,7 +9,7 @@ import { assertLoadGeneratorInstalled, runLoad } from "./load-generator.js";
 import { seedRequestLog, timeRequestLogQueries } from "./request-log-queries.js";
 import { report, type Throughput } from "./request-log-report.js";
 import { seedBookings, seedMerchants, type SeededMerchant } from "./seed-platform.js";
-import { cpuTimeMs, startServer, type ServerProcess } from "./server-process.js";
+import { cpuTimeMs, postgresCpuTimeMs, startServer, type ServerProcess } from "./server-process.js";
 import { API_ENTRY, BENCH_DIR, REPO_ROOT } from "./server-specs.js";
 import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
 
@@ -105,6 +105,8 @@ async function measureThroughput(url: string, probe: SeededMerchant, targetsDir:
     off: [],
     cpuUsOn: [],
     cpuUsOff: [],
+    postgresCpuUsOn: [],
+    postgresCpuUsOff: [],
     failuresOn: 0,
   }));
   try {
@@ -117,10 +119,13 @@ async function measureThroughput(url: string, probe: SeededMerchant, targetsDir:
         // Alternate which goes first, so drift on a shared machine does not favour one side.
         for (const server of round % 2 === 0 ? [on, off] : [off, on]) {
           const cpuBefore = cpuTimeMs(server.pid);
+          const postgresCpuBefore = postgresCpuTimeMs();
           const run = await load(server, result.scenario, settings.seconds);
+          const perRequest = (cpuMs: number) => (cpuMs * 1000) / Math.max(1, run.requests);
           (server === on ? result.on : result.off).push(run.requestsPerSecond);
-          (server === on ? result.cpuUsOn : result.cpuUsOff).push(
-            ((cpuTimeMs(server.pid) - cpuBefore) * 1000) / Math.max(1, run.requests),
+          (server === on ? result.cpuUsOn : result.cpuUsOff).push(perRequest(cpuTimeMs(server.pid) - cpuBefore));
+          (server === on ? result.postgresCpuUsOn : result.postgresCpuUsOff).push(
+            perRequest(postgresCpuTimeMs() - postgresCpuBefore),
           );
           if (server === on)
             result.failuresOn += Object.entries(run.statuses)

@@ -11,6 +11,9 @@ export interface Throughput {
   /** API process CPU per request, µs: steadier than req/s on a machine shared with other work. */
   cpuUsOn: number[];
   cpuUsOff: number[];
+  /** PostgreSQL's CPU per request in the same rounds, µs: where the log's inserts cost. */
+  postgresCpuUsOn: number[];
+  postgresCpuUsOff: number[];
   failuresOn: number;
 }
 
@@ -66,11 +69,11 @@ export function report(
     "",
     `## Throughput, request log on vs off (median of ${settings.rounds} rounds of ${settings.seconds} s, 32 connections)`,
     "",
-    "| scenario | log on req/s | log off req/s | on/off | API CPU µs/request on | off | non-2xx with log on |",
-    "|---|---|---|---|---|---|---|",
+    "| scenario | log on req/s | log off req/s | on/off | API CPU µs/request on | off | PostgreSQL CPU µs/request on | off | non-2xx with log on |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...throughput.map(
       (row) =>
-        `| ${row.scenario} | ${median(row.on).toFixed(0)} (${range(row.on)}) | ${median(row.off).toFixed(0)} (${range(row.off)}) | ${(median(row.on) / median(row.off)).toFixed(2)}x | ${median(row.cpuUsOn).toFixed(0)} | ${median(row.cpuUsOff).toFixed(0)} | ${row.failuresOn} |`,
+        `| ${row.scenario} | ${median(row.on).toFixed(0)} (${range(row.on)}) | ${median(row.off).toFixed(0)} (${range(row.off)}) | ${(median(row.on) / median(row.off)).toFixed(2)}x | ${median(row.cpuUsOn).toFixed(0)} | ${median(row.cpuUsOff).toFixed(0)} | ${median(row.postgresCpuUsOn).toFixed(0)} | ${median(row.postgresCpuUsOff).toFixed(0)} | ${row.failuresOn} |`,
     ),
     "",
     "## Plans",

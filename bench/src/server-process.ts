@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface ServerProcess {
@@ -95,6 +95,24 @@ export function cpuTimeMs(pid: number): number {
   const userTicks = Number(fields[11]);
   const systemTicks = Number(fields[12]);
   return ((userTicks + systemTicks) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * CPU time all PostgreSQL server processes on this machine have used so far, in milliseconds:
+ * the backends come and go with connections, so each reading sums whoever is alive then. A
+ * backend that exits between two readings takes its time with it, so hold connections open.
+ */
+export function postgresCpuTimeMs(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuTimeMs(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
 }
 
 /** Resident memory of a process right now, in MiB. */

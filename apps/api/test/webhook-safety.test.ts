@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { webhookEndpoints } from "@reservation-api/db";
 import { startWebhookDelivery, type RunningWebhookDelivery, type WebhookDeliverySettings } from "@reservation-api/server";
@@ -123,5 +125,24 @@ describe("giving up", () => {
       (rows) => rows[0]?.failingSince !== null,
     );
     expect(row).toMatchObject({ enabled: true, failingSince: api.clock.now() });
+  });
+
+  it("records an answer whose body holds a NUL byte, which PostgreSQL text cannot store, as U+FFFD", async () => {
+    const receiver = createServer((request, response) => {
+      request.resume();
+      request.on("end", () => response.writeHead(200, { "content-type": "text/plain" }).end(Buffer.from("ok\u0000!")));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const endpoint = await endpointWithOneEvent(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`);
+      await deliverWith({ allowPrivateUrls: true });
+      const [delivered] = await eventually(
+        () => deliveriesOf(api.db, endpoint.id),
+        (rows) => rows[0]?.status === "succeeded",
+      );
+      expect(delivered).toMatchObject({ responseStatus: 200, responseBody: "ok\uFFFD!" });
+    } finally {
+      receiver.close();
+    }
   });
 });

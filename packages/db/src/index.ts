@@ -3,6 +3,7 @@ export { openDatabase } from "./open-database.js";
 export type { OpenDatabaseOptions } from "./open-database.js";
 export { pingDatabase } from "./ping-database.js";
 export { queryRows } from "./query-rows.js";
+export { sqlExecutorFor } from "./sql-executor.js";
 export {
   activityEvents,
   apiKeys,

@@ -19,3 +19,12 @@ export async function tryLockIdempotencyKey(tx: Database, merchantId: string, ke
   );
   return row?.acquired === true;
 }
+
+/** Claims the webhook relay for this transaction; false while another process is relaying. */
+export async function tryLockWebhookRelay(tx: Database): Promise<boolean> {
+  const [row] = await queryRows<{ acquired: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtextextended('webhook-relay', 0)) as acquired`,
+  );
+  return row?.acquired === true;
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
-import { webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from "@reservation-api/db";
+import { queryRows, webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from "@reservation-api/db";
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -11,10 +11,10 @@ export interface DeliveryToQueue {
 }
 
 /** Which attempt a queue job stands for. */
-export interface DeliveryJob {
+export type DeliveryJob = {
   deliveryId: string;
   jobId: string;
-}
+};
 
 /** Pending deliveries whose current job is not on the queue yet, soonest first. */
 export async function findDeliveriesToQueue(db: Database, limit: number): Promise<DeliveryToQueue[]> {
@@ -26,13 +26,27 @@ export async function findDeliveriesToQueue(db: Database, limit: number): Promis
     .limit(limit);
 }
 
-/** Only rows still waiting for these very jobs: a delivery re-armed meanwhile keeps waiting. */
-export async function markQueued(db: Database, deliveries: DeliveryToQueue[]): Promise<void> {
-  if (deliveries.length === 0) return;
-  await db
-    .update(webhookDeliveries)
-    .set({ queued: true })
-    .where(deliveriesWithTheirJobs(deliveries.map((row) => ({ deliveryId: row.id, jobId: row.jobId }))));
+/** A delivery to move onto a queue job: from the job its row names now to a new one. */
+export interface JobAssignment {
+  deliveryId: string;
+  previousJobId: string;
+  jobId: string;
+}
+
+/**
+ * Points deliveries at their new queue jobs and marks them queued, only where the row still names
+ * the job it was read with and still waits for one: a delivery resent or attempted meanwhile
+ * keeps what it has now. Returns the assignments that took.
+ */
+export async function assignQueueJobs(tx: Database, assignments: JobAssignment[]): Promise<DeliveryJob[]> {
+  if (assignments.length === 0) return [];
+  return queryRows<DeliveryJob>(
+    tx,
+    sql`update webhook_deliveries d set job_id = a."jobId", queued = true
+      from json_to_recordset(${JSON.stringify(assignments)}::json) as a("deliveryId" uuid, "previousJobId" uuid, "jobId" uuid)
+      where d.id = a."deliveryId" and d.job_id = a."previousJobId" and d.status = 'pending' and not d.queued
+      returning d.id as "deliveryId", d.job_id as "jobId"`,
+  );
 }
 
 /** Rows of these deliveries still naming these jobs (job ids are never reused, so the pairs match). */
@@ -42,10 +56,7 @@ function deliveriesWithTheirJobs(jobs: DeliveryJob[]) {
       webhookDeliveries.id,
       jobs.map((job) => job.deliveryId),
     ),
-    inArray(
-      webhookDeliveries.jobId,
-      jobs.map((job) => job.jobId),
-    ),
+    inArray(webhookDeliveries.jobId, [...new Set(jobs.map((job) => job.jobId))]),
   );
 }
 
@@ -57,8 +68,8 @@ export interface ClaimedDelivery {
 }
 
 /**
- * The deliveries a batch of jobs stand for, in one query, keyed by job id. A job is left out
- * unless it still is the one allowed to run its delivery's next attempt.
+ * The deliveries a batch of jobs stand for, in one query, keyed by delivery id. A delivery is
+ * left out unless its job still is the one allowed to run its next attempt.
  */
 export async function findDeliveriesForJobs(db: Database, jobs: DeliveryJob[]): Promise<Map<string, ClaimedDelivery>> {
   if (jobs.length === 0) return new Map();
@@ -68,7 +79,7 @@ export async function findDeliveriesForJobs(db: Database, jobs: DeliveryJob[]): 
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(and(deliveriesWithTheirJobs(jobs), eq(webhookDeliveries.status, "pending")));
-  return new Map(rows.map((row) => [row.delivery.jobId, row]));
+  return new Map(rows.map((row) => [row.delivery.id, row]));
 }
 
 export interface AttemptRecord {
@@ -84,45 +95,53 @@ export interface AttemptRecord {
 export type AttemptOutcome =
   { status: "succeeded" } | { status: "failed" } | { status: "pending"; nextAttemptAt: Date; nextJobId: string };
 
+/** One attempt to record, with the job that ran it and what becomes of its delivery. */
+export interface RecordedAttempt {
+  claim: DeliveryJob & { endpointId: string };
+  attempt: AttemptRecord;
+  outcome: AttemptOutcome;
+}
+
+/** A NUL cannot be stored in PostgreSQL text; a receiver's body may hold one. */
+const NUL = /\u0000/g;
+
 /**
- * Records one attempt; a no-op if another job took the delivery over meanwhile (e.g. a resend).
- * A success also ends its endpoint's failing streak, in the same statement.
+ * Records a job's attempts in one statement (one commit, instead of one per delivery). An attempt
+ * whose delivery another job took over meanwhile (e.g. a resend) is not recorded. A success also
+ * ends its endpoint's failing streak, in the same statement.
  */
-export async function recordAttempt(
-  db: Database,
-  claim: DeliveryJob & { endpointId: string },
-  attempt: AttemptRecord,
-  outcome: AttemptOutcome,
-): Promise<void> {
-  const recorded = db
-    .update(webhookDeliveries)
-    .set({
-      status: outcome.status,
-      attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
-      lastAttemptAt: attempt.at,
-      responseStatus: attempt.responseStatus,
-      latencyMs: attempt.latencyMs,
-      requestHeaders: attempt.requestHeaders,
-      responseHeaders: attempt.responseHeaders,
-      responseBody: attempt.responseBody,
-      error: attempt.error,
-      nextAttemptAt: outcome.status === "pending" ? outcome.nextAttemptAt : null,
-      ...(outcome.status === "pending" ? { jobId: outcome.nextJobId, queued: false } : {}),
-    })
-    .where(and(eq(webhookDeliveries.id, claim.deliveryId), eq(webhookDeliveries.jobId, claim.jobId)));
-  if (outcome.status !== "succeeded") return void (await recorded);
-  const recordedRow = db.$with("recorded").as(recorded.returning({ id: webhookDeliveries.id }));
-  await db
-    .with(recordedRow)
-    .update(webhookEndpoints)
-    .set({ failingSince: null })
-    .where(
-      and(
-        eq(webhookEndpoints.id, claim.endpointId),
-        sql`${webhookEndpoints.failingSince} is not null`,
-        sql`exists (select 1 from ${recordedRow})`,
-      ),
-    );
+export async function recordAttempts(db: Database, attempts: RecordedAttempt[]): Promise<void> {
+  if (attempts.length === 0) return;
+  const rows = attempts.map(({ claim, attempt, outcome }) => ({
+    deliveryId: claim.deliveryId,
+    jobId: claim.jobId,
+    status: outcome.status,
+    nextAttemptAt: outcome.status === "pending" ? outcome.nextAttemptAt.toISOString() : null,
+    nextJobId: outcome.status === "pending" ? outcome.nextJobId : null,
+    at: attempt.at.toISOString(),
+    responseStatus: attempt.responseStatus,
+    latencyMs: attempt.latencyMs,
+    requestHeaders: attempt.requestHeaders,
+    responseHeaders: attempt.responseHeaders,
+    responseBody: attempt.responseBody.replace(NUL, "\uFFFD"),
+    error: attempt.error,
+  }));
+  await db.execute(sql`with attempt as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as a("deliveryId" uuid, "jobId" uuid, status text,
+        "nextAttemptAt" timestamptz, "nextJobId" uuid, at timestamptz, "responseStatus" int, "latencyMs" int,
+        "requestHeaders" jsonb, "responseHeaders" jsonb, "responseBody" text, error text)
+    ), recorded as (
+      update webhook_deliveries d set status = a.status, attempt_count = d.attempt_count + 1, last_attempt_at = a.at,
+        response_status = a."responseStatus", latency_ms = a."latencyMs", request_headers = a."requestHeaders",
+        response_headers = a."responseHeaders", response_body = a."responseBody", error = a.error,
+        next_attempt_at = a."nextAttemptAt", job_id = coalesce(a."nextJobId", d.job_id),
+        queued = case when a.status = 'pending' then false else d.queued end
+      from attempt a
+      where d.id = a."deliveryId" and d.job_id = a."jobId"
+      returning d.endpoint_id, d.status
+    )
+    update webhook_endpoints e set failing_since = null
+    where e.failing_since is not null and e.id in (select endpoint_id from recorded where status = 'succeeded')`);
 }
 
 /** A delivery that will not be attempted (its endpoint is off). */

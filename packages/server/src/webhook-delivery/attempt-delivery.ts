@@ -5,10 +5,11 @@ import {
   failWithoutAttempt,
   findDeliveriesForJobs,
   markEndpointFailing,
-  recordAttempt,
+  recordAttempts,
   type AttemptOutcome,
   type ClaimedDelivery,
   type DeliveryJob,
+  type RecordedAttempt,
 } from "../storage/webhook-delivery-store.js";
 import type { WebhookDeliverySettings } from "./delivery-settings.js";
 import { postWebhook } from "./safe-http-post.js";
@@ -21,9 +22,10 @@ export interface AttemptContext {
 }
 
 /**
- * Runs the attempts a batch of queue jobs stand for, their deliveries read in one query. A job
- * that no longer matches its delivery (already delivered, re-armed for a later attempt, resent)
- * does nothing. Each attempt settles on its own: `onJobError` hears of one that threw.
+ * Runs the attempts a batch of queue jobs stand for: their deliveries read in one query, posted
+ * at once, and recorded together in one statement once all have settled. A delivery whose job no
+ * longer matches (already delivered, re-armed for a later attempt, resent) is skipped.
+ * `onJobError` hears of a delivery whose attempt could not be made or recorded.
  */
 export async function attemptDeliveries(
   context: AttemptContext,
@@ -31,35 +33,56 @@ export async function attemptDeliveries(
   onJobError: (job: DeliveryJob, error: unknown) => Promise<void>,
 ): Promise<void> {
   const claims = await findDeliveriesForJobs(context.db, jobs);
-  await Promise.all(
+  const settled = await Promise.all(
     jobs.map(async (job) => {
-      const claim = claims.get(job.jobId);
-      if (claim) await attemptDelivery(context, job, claim).catch((error: unknown) => onJobError(job, error));
+      const claim = claims.get(job.deliveryId);
+      if (!claim) return undefined;
+      return attemptDelivery(context, job, claim).catch(async (error: unknown) => void (await onJobError(job, error)));
     }),
   );
+  const attempts = settled.filter((attempt): attempt is RecordedAttempt => attempt !== undefined);
+  try {
+    await recordAttempts(context.db, attempts);
+  } catch (error) {
+    for (const { claim } of attempts) await onJobError(claim, error);
+    return;
+  }
+  // One failing streak per endpoint, however many of its deliveries failed in this batch.
+  const failedEndpoints = new Map<string, RecordedAttempt>();
+  for (const attempt of attempts) {
+    if (attempt.outcome.status !== "succeeded" && !failedEndpoints.has(attempt.claim.endpointId))
+      failedEndpoints.set(attempt.claim.endpointId, attempt);
+  }
+  for (const { claim, attempt } of failedEndpoints.values()) {
+    const { failingSince } = claims.get(claim.deliveryId)!.endpoint;
+    const disable = shouldDisableEndpoint(failingSince ?? attempt.at, context.now(), context.settings.disableAfterMs);
+    await markEndpointFailing(context.db, claim.endpointId, attempt.at, disable).catch((error: unknown) =>
+      onJobError(claim, error),
+    );
+  }
 }
 
-async function attemptDelivery(context: AttemptContext, job: DeliveryJob, claim: ClaimedDelivery): Promise<void> {
-  const { db, settings } = context;
+/** Posts one delivery and says what to record; undefined when its endpoint is off (recorded here). */
+async function attemptDelivery(
+  context: AttemptContext,
+  job: DeliveryJob,
+  claim: ClaimedDelivery,
+): Promise<RecordedAttempt | undefined> {
+  const { settings } = context;
   const { delivery, endpoint } = claim;
-  if (!endpoint.enabled) return failWithoutAttempt(db, job, "The endpoint is disabled");
+  if (!endpoint.enabled) return void (await failWithoutAttempt(context.db, job, "The endpoint is disabled"));
 
   const at = context.now();
-  const eventId = delivery.eventId;
-  const requestHeaders = signedRequestHeaders(eventId, claim.payload, activeSigningSecrets(endpoint, at), at);
+  const requestHeaders = signedRequestHeaders(delivery.eventId, claim.payload, activeSigningSecrets(endpoint, at), at);
   const response = await postWebhook(endpoint.url, claim.payload, requestHeaders, {
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
     allowPrivate: settings.allowPrivateUrls,
   });
   const succeeded = response.status !== undefined && response.status >= 200 && response.status < 300;
-  const outcome = succeeded
-    ? ({ status: "succeeded" } as const)
-    : failureOutcome(delivery.attemptCount + 1, delivery.createdAt, context);
-  await recordAttempt(
-    db,
-    { ...job, endpointId: endpoint.id },
-    {
+  return {
+    claim: { ...job, endpointId: endpoint.id },
+    attempt: {
       at,
       responseStatus: response.status ?? null,
       latencyMs: response.latencyMs,
@@ -68,11 +91,8 @@ async function attemptDelivery(context: AttemptContext, job: DeliveryJob, claim:
       responseBody: response.body,
       error: response.error ?? (succeeded ? null : `HTTP ${response.status}`),
     },
-    outcome,
-  );
-  if (succeeded) return;
-  const failingSince = endpoint.failingSince ?? at;
-  await markEndpointFailing(db, endpoint.id, at, shouldDisableEndpoint(failingSince, context.now(), settings.disableAfterMs));
+    outcome: succeeded ? { status: "succeeded" } : failureOutcome(delivery.attemptCount + 1, delivery.createdAt, context),
+  };
 }
 
 function failureOutcome(failedAttempts: number, createdAt: Date, context: AttemptContext): AttemptOutcome {

@@ -5,9 +5,16 @@ import type { WebhookDeliverySettings } from "./delivery-settings.js";
 
 export const DELIVERY_QUEUE = "webhook-delivery";
 
-/** A job's data: which delivery to attempt. The job's own id must match the delivery's `job_id`. */
-export interface DeliveryJobData {
-  deliveryId: string;
+/**
+ * A job's data: which deliveries to attempt. A delivery is attempted only while its `job_id` is
+ * this job's id. Jobs queued before deliveries were grouped carry a single `deliveryId`.
+ */
+export type DeliveryJobData = { deliveryIds: string[] } | { deliveryId: string };
+
+/** The deliveries a job stands for, each with the job's id. */
+export function deliveriesOfJob(job: { id: string; data: DeliveryJobData }): { deliveryId: string; jobId: string }[] {
+  const ids = "deliveryIds" in job.data ? job.data.deliveryIds : [job.data.deliveryId];
+  return ids.map((deliveryId) => ({ deliveryId, jobId: job.id }));
 }
 
 /** Real PostgreSQL: pg-boss opens a small pool of its own. PGlite: it shares the one connection. */

@@ -1,28 +1,52 @@
 import type PgBoss from "pg-boss";
-import type { Database } from "@reservation-api/db";
-import { findDeliveriesToQueue, markQueued } from "../storage/webhook-delivery-store.js";
+import { sqlExecutorFor, type Database } from "@reservation-api/db";
+import { tryLockWebhookRelay } from "../storage/advisory-locks.js";
+import { assignQueueJobs, findDeliveriesToQueue } from "../storage/webhook-delivery-store.js";
 import { DELIVERY_QUEUE, type DeliveryJobData } from "./delivery-queue.js";
+import { groupIntoJobs } from "./queue-job-groups.js";
 
 const RELAY_BATCH = 500;
 
+export interface RelayPass {
+  /** Deliveries put on the queue. */
+  moved: number;
+  /** Whether the pass was full, so more may be waiting. */
+  more: boolean;
+}
+
 /**
- * Moves pending deliveries from the outbox onto the queue, each as the job its row names, to
- * start at its next attempt time. Safe to run in every process at once and to crash halfway:
- * inserting a job id that is already queued does nothing (pg-boss inserts ON CONFLICT DO NOTHING),
- * and a row is marked queued only after its job exists. Returns how many it moved.
+ * Moves pending deliveries from the outbox onto the queue, in jobs of several deliveries each,
+ * so the queue's work per job (insert, fetch, complete) is paid once per group. One transaction
+ * points the rows at their jobs and inserts the jobs: a crash leaves either both or neither, and
+ * a job never runs before its rows name it. One process relays at a time (an advisory lock; the
+ * others skip their turn), and a row resent meanwhile keeps its own job.
  */
-export async function relayDeliveries(db: Database, boss: PgBoss, now: Date): Promise<number> {
-  const rows = await findDeliveriesToQueue(db, RELAY_BATCH);
-  if (rows.length === 0) return 0;
-  await boss.insert(
-    rows.map((row) => ({
-      id: row.jobId,
-      name: DELIVERY_QUEUE,
-      data: { deliveryId: row.id } satisfies DeliveryJobData,
+export async function relayDeliveries(db: Database, boss: PgBoss, now: Date): Promise<RelayPass> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockWebhookRelay(tx))) return { moved: 0, more: false };
+    const rows = await findDeliveriesToQueue(tx, RELAY_BATCH);
+    if (rows.length === 0) return { moved: 0, more: false };
+    const groups = groupIntoJobs(rows, now);
+    const assigned = await assignQueueJobs(
+      tx,
+      groups.flatMap((group) =>
+        group.deliveries.map((row) => ({ deliveryId: row.id, previousJobId: row.jobId, jobId: group.jobId })),
+      ),
+    );
+    const deliveryIdsByJob = new Map<string, string[]>();
+    for (const { jobId, deliveryId } of assigned) {
+      const ofJob = deliveryIdsByJob.get(jobId);
+      if (ofJob) ofJob.push(deliveryId);
+      else deliveryIdsByJob.set(jobId, [deliveryId]);
+    }
+    const jobs = groups.flatMap((group) => {
+      const deliveryIds = deliveryIdsByJob.get(group.jobId);
+      if (!deliveryIds) return [];
       // Seconds from now rather than an instant: the queue then counts on the database's clock.
-      startAfter: String(row.nextAttemptAt ? Math.max(0, row.nextAttemptAt.getTime() - now.getTime()) / 1000 : 0),
-    })),
-  );
-  await markQueued(db, rows);
-  return rows.length;
+      const data: DeliveryJobData = { deliveryIds };
+      return [{ id: group.jobId, name: DELIVERY_QUEUE, data, startAfter: String(group.startAfterSeconds) }];
+    });
+    if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql: sqlExecutorFor(tx) } });
+    return { moved: assigned.length, more: rows.length === RELAY_BATCH };
+  });
 }

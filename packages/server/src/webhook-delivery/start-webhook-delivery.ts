@@ -1,10 +1,16 @@
+import type PgBoss from "pg-boss";
 import type { Database } from "@reservation-api/db";
 import { attemptDeliveries } from "./attempt-delivery.js";
 import { DEFAULT_DELIVERY_SETTINGS, type WebhookDeliverySettings } from "./delivery-settings.js";
-import { DELIVERY_QUEUE, openDeliveryQueue, type DeliveryJobData, type QueueConnection } from "./delivery-queue.js";
+import {
+  DELIVERY_QUEUE,
+  deliveriesOfJob,
+  openDeliveryQueue,
+  type DeliveryJobData,
+  type QueueConnection,
+} from "./delivery-queue.js";
+import { DELIVERIES_PER_JOB } from "./queue-job-groups.js";
 import { relayDeliveries } from "./relay-deliveries.js";
-
-const BATCH_SIZE = 25;
 
 export interface WebhookDeliveryOptions {
   db: Database;
@@ -31,41 +37,48 @@ export async function startWebhookDelivery(options: WebhookDeliveryOptions): Pro
 
   let stopped = false;
   let relaying: Promise<void> = Promise.resolve();
+  const workerIds: string[] = [];
   const relayOnce = async () => {
     try {
-      while (!stopped && (await relayDeliveries(options.db, boss, context.now())) > 0);
+      for (let more = true; more && !stopped;) {
+        const pass = await relayDeliveries(options.db, boss, context.now());
+        if (pass.moved > 0) for (const workerId of workerIds) boss.notifyWorker(workerId);
+        more = pass.more;
+      }
     } catch (error) {
       options.onError(error);
     }
+  };
+  // A thrown attempt fails its job, once, and pg-boss runs the job again: the deliveries of it
+  // that were recorded meanwhile no longer name it and are skipped.
+  const attemptJobs = async (jobs: PgBoss.Job<DeliveryJobData>[]) => {
+    const failed = new Map<string, unknown>();
+    await attemptDeliveries(context, jobs.flatMap(deliveriesOfJob), async (delivery, error) => {
+      options.onError(error);
+      failed.set(delivery.jobId, error);
+    });
+    for (const [jobId, error] of failed) await boss.fail(DELIVERY_QUEUE, jobId, { message: String(error) });
   };
   const relayTimer = setInterval(() => {
     relaying = relaying.then(relayOnce);
   }, settings.relayIntervalMs);
 
-  // pg-boss fetches one batch per polling interval and loop, so several loops keep throughput
-  // up while each batch waits for its slowest receiver. A full batch means more are waiting: the
-  // loop is woken to fetch again at once instead of sleeping out its interval, which capped a
-  // process at loops x batch / interval deliveries a second (200/s) however fast receivers were.
-  const loops = Math.ceil(settings.concurrency / BATCH_SIZE);
-  const batchSize = Math.min(BATCH_SIZE, settings.concurrency);
+  // pg-boss fetches jobs per polling interval and loop, and each loop waits for its job's
+  // slowest receiver, so several loops, one job (up to DELIVERIES_PER_JOB deliveries) each, keep
+  // the rest moving. A loop that found a job asks again at once instead of sleeping out its
+  // interval; the relay wakes the loops when it has queued jobs.
+  const loops = Math.max(1, Math.ceil(settings.concurrency / DELIVERIES_PER_JOB));
   for (let loop = 0; loop < loops; loop++) {
     let workerId: string | undefined;
     workerId = await boss.work<DeliveryJobData>(
       DELIVERY_QUEUE,
-      { batchSize, pollingIntervalSeconds: settings.pollIntervalMs / 1000 },
+      { batchSize: 1, pollingIntervalSeconds: settings.pollIntervalMs / 1000 },
       async (jobs) => {
-        if (jobs.length === batchSize && !stopped && workerId !== undefined) boss.notifyWorker(workerId);
-        // A thrown attempt fails its job only, and pg-boss retries it.
-        await attemptDeliveries(
-          context,
-          jobs.map((job) => ({ deliveryId: job.data.deliveryId, jobId: job.id })),
-          async (job, error) => {
-            options.onError(error);
-            await boss.fail(DELIVERY_QUEUE, job.jobId, { message: String(error) });
-          },
-        );
+        if (jobs.length > 0 && !stopped && workerId !== undefined) boss.notifyWorker(workerId);
+        await attemptJobs(jobs);
       },
     );
+    workerIds.push(workerId);
   }
 
   return {

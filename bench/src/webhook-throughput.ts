@@ -1,0 +1,126 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { runLoad } from "./load-generator.js";
+import type { SeededMerchant } from "./seed-platform.js";
+import { cpuTimeMs, postgresCpuTimeMs } from "./server-process.js";
+import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
+
+export interface CreateRound {
+  createsPerSecond: number;
+  /** CPU per created booking in µs: the API process (its deliveries included) and PostgreSQL. */
+  apiCpuUs: number;
+  postgresCpuUs: number;
+  /** The local receiver's CPU per created booking, in µs; a merchant's machine in real life. */
+  receiverCpuUs: number;
+  /** Answers other than 201, by status and code. */
+  refusals: Record<string, number>;
+}
+
+export interface CreateRoundSetup {
+  apiUrl: string;
+  apiPid: number;
+  seconds: number;
+  connections: number;
+  /** Events the receiver has had so far. */
+  deliveredCount: () => number;
+}
+
+const DRAIN_TIMEOUT_MS = 60_000;
+
+/** wrk's target files for a group of merchants: create-distinct reads its merchants and dates. */
+export function writeGroupTargets(merchants: SeededMerchant[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "webhook-bench-"));
+  const first = merchants[0]!;
+  writeTargetsFiles(dir, {
+    merchants,
+    // The script reads these files whatever the scenario, so they must exist.
+    busy: { ...first, rangeStart: dateFromToday(10), rangeEnd: dateFromToday(11), deepCursor: "-" },
+    hot: { ...first, date: dateFromToday(10), time: "19:00" },
+    dateRanges: Array.from({ length: 60 }, (_, day) => [dateFromToday(10 + day), dateFromToday(40 + day)]),
+    bookings: [{ merchant: first, bookingId: "-" }],
+  });
+  return dir;
+}
+
+/**
+ * One closed-loop round of distinct creates driven by wrk (cheap on CPU, unlike a Node client).
+ * When the group has endpoints, the round ends only once every created booking's event has
+ * arrived, so its deliveries' CPU is counted in it and none spill into the next round.
+ */
+export async function measureCreateRound(
+  setup: CreateRoundSetup,
+  targetsDir: string,
+  expectEvents: boolean,
+): Promise<CreateRound> {
+  const deliveredBefore = setup.deliveredCount();
+  const apiBefore = cpuTimeMs(setup.apiPid);
+  const postgresBefore = postgresCpuTimeMs();
+  const receiverBefore = process.cpuUsage();
+  const run = await runLoad({
+    url: setup.apiUrl,
+    scenario: "create-distinct",
+    seconds: setup.seconds,
+    connections: setup.connections,
+    threads: 2,
+    targetsDir,
+  });
+  const created = run.statuses["201"] ?? 0;
+  const drainDeadline = Date.now() + DRAIN_TIMEOUT_MS;
+  while (expectEvents && setup.deliveredCount() - deliveredBefore < created && Date.now() < drainDeadline) await sleep(50);
+  const receiver = process.cpuUsage(receiverBefore);
+  const perCreate = (cpuMs: number) => (created > 0 ? (cpuMs * 1000) / created : 0);
+  const { "201": _created, ...refusals } = run.statuses;
+  return {
+    createsPerSecond: created / run.seconds,
+    apiCpuUs: perCreate(cpuTimeMs(setup.apiPid) - apiBefore),
+    postgresCpuUs: perCreate(postgresCpuTimeMs() - postgresBefore),
+    receiverCpuUs: perCreate((receiver.user + receiver.system) / 1000),
+    refusals,
+  };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export interface CreateComparison {
+  /** Creates per second with an endpoint over without, medians of the rounds. */
+  throughputRatio: number;
+  /** The same for the API's and PostgreSQL's CPU per create together. */
+  serverCpuRatio: number;
+  /** A markdown table of both groups, medians of the rounds. */
+  table: string[];
+}
+
+export function compareCreateRounds(without: CreateRound[], withEndpoint: CreateRound[]): CreateComparison {
+  const summary = (rounds: CreateRound[]) => ({
+    rate: median(rounds.map((round) => round.createsPerSecond)),
+    rates: rounds.map((round) => round.createsPerSecond.toFixed(0)).join(", "),
+    api: median(rounds.map((round) => round.apiCpuUs)),
+    postgres: median(rounds.map((round) => round.postgresCpuUs)),
+    server: median(rounds.map((round) => round.apiCpuUs + round.postgresCpuUs)),
+    receiver: median(rounds.map((round) => round.receiverCpuUs)),
+  });
+  const off = summary(without);
+  const on = summary(withEndpoint);
+  const us = (value: number) => value.toFixed(0);
+  const times = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+  return {
+    throughputRatio: on.rate / off.rate,
+    serverCpuRatio: on.server / off.server,
+    table: [
+      "| merchants | creates/s (rounds) | API CPU µs/create | PostgreSQL CPU µs/create | API + PostgreSQL | receiver CPU µs/create |",
+      "|---|---|---|---|---|---|",
+      `| without an endpoint | ${us(off.rate)} (${off.rates}) | ${us(off.api)} | ${us(off.postgres)} | ${us(off.server)} | ${us(off.receiver)} |`,
+      `| with one endpoint each | ${us(on.rate)} (${on.rates}) | ${us(on.api)} | ${us(on.postgres)} | ${us(on.server)} | ${us(on.receiver)} |`,
+      `| with / without | ${times(on.rate, off.rate)} | ${times(on.api, off.api)} | ${times(on.postgres, off.postgres)} | ${times(on.server, off.server)} | |`,
+    ],
+  };
+}
+
+export function mergedRefusals(rounds: CreateRound[]): Record<string, number> {
+  const merged: Record<string, number> = {};
+  for (const round of rounds)
+    for (const [answer, count] of Object.entries(round.refusals)) merged[answer] = (merged[answer] ?? 0) + count;
+  return merged;
+}
