@@ -9,16 +9,20 @@ export const REPO_ROOT = resolve(BENCH_DIR, "..");
 // BENCH_API_ENTRY points at another build, e.g. a copy of the previous one for a before/after profile.
 export const API_ENTRY = process.env.BENCH_API_ENTRY ?? join(REPO_ROOT, "apps/api/dist/main.js");
 
-/** BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of each API process when it exits. */
-export const API_PROFILER_FLAGS = process.env.BENCH_CPU_PROFILE
-  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-  : [];
+/**
+ * Node flags for the API process: BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of each when it
+ * exits; BENCH_API_NODE_FLAGS adds others (space-separated), e.g. to try V8 heap settings.
+ */
+export const API_NODE_FLAGS = [
+  ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+  ...(process.env.BENCH_API_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+];
 
 /** The three servers of a run: the API, its fair hand-written baseline, and the one-query baseline. */
 export function apiServerSpec(databaseUrl: string, probe: SeededMerchant): ServerSpec {
   return {
     name: "api",
-    command: [process.execPath, ...API_PROFILER_FLAGS, API_ENTRY],
+    command: [process.execPath, ...API_NODE_FLAGS, API_ENTRY],
     env: {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "info",

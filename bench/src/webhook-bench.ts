@@ -16,7 +16,7 @@ import { openDatabase } from "@reservation-api/db";
 import { addWebhookEndpoint } from "@reservation-api/server";
 import { seedMerchants, type SeededMerchant } from "./seed-platform.js";
 import { startServer } from "./server-process.js";
-import { API_ENTRY, API_PROFILER_FLAGS, REPO_ROOT } from "./server-specs.js";
+import { API_ENTRY, API_NODE_FLAGS, REPO_ROOT } from "./server-specs.js";
 import { describeLagRun, lagProbe } from "./webhook-lag.js";
 import {
   compareCreateRounds,
@@ -78,7 +78,7 @@ const api = await startServer(
   {
     name: "api",
     // The built bundle, as `pnpm bench` runs it; delivery works in the same process (the default).
-    command: [process.execPath, ...API_PROFILER_FLAGS, API_ENTRY],
+    command: [process.execPath, ...API_NODE_FLAGS, API_ENTRY],
     env: {
       DATABASE_URL: url.toString(),
       RATE_LIMIT_PER_SECOND: "0",
