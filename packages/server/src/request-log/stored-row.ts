@@ -1,6 +1,7 @@
 import type { requestLogEntries } from "@reservation-api/db";
 import { redactApiKeys } from "../domain/api-key.js";
 import { capUtf8, type CappedText } from "../domain/capped-text.js";
+import { storableText } from "../domain/storable-text.js";
 import type { CapturedRequest } from "./captured-request.js";
 
 export type RequestLogRow = typeof requestLogEntries.$inferInsert;
@@ -48,11 +49,8 @@ export function toStoredRow(entry: CapturedRequest): RequestLogRow {
   };
 }
 
-/** PostgreSQL text cannot hold NUL; one in a malformed body must not cost the whole batch. */
-const NUL = /\u0000/g;
-
 function cappedSecretFree(text: string, maxBytes: number): CappedText {
-  return capUtf8(redactApiKeys(text).replace(NUL, "\uFFFD"), maxBytes);
+  return capUtf8(storableText(redactApiKeys(text)), maxBytes);
 }
 
 function redactValues(headers: Record<string, string>): Record<string, string> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
+import { storableText } from "../domain/storable-text.js";
 import { queryRows, webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from "@reservation-api/db";
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -102,9 +103,6 @@ export interface RecordedAttempt {
   outcome: AttemptOutcome;
 }
 
-/** A NUL cannot be stored in PostgreSQL text; a receiver's body may hold one. */
-const NUL = /\u0000/g;
-
 /**
  * Records a job's attempts in one statement (one commit, instead of one per delivery). An attempt
  * whose delivery another job took over meanwhile (e.g. a resend) is not recorded. A success also
@@ -123,7 +121,7 @@ export async function recordAttempts(db: Database, attempts: RecordedAttempt[]):
     latencyMs: attempt.latencyMs,
     requestHeaders: attempt.requestHeaders,
     responseHeaders: attempt.responseHeaders,
-    responseBody: attempt.responseBody.replace(NUL, "\uFFFD"),
+    responseBody: storableText(attempt.responseBody),
     error: attempt.error,
   }));
   await db.execute(sql`with attempt as (

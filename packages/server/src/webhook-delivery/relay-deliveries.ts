@@ -33,15 +33,10 @@ export async function relayDeliveries(db: Database, boss: PgBoss, now: Date): Pr
         group.deliveries.map((row) => ({ deliveryId: row.id, previousJobId: row.jobId, jobId: group.jobId })),
       ),
     );
-    const deliveryIdsByJob = new Map<string, string[]>();
-    for (const { jobId, deliveryId } of assigned) {
-      const ofJob = deliveryIdsByJob.get(jobId);
-      if (ofJob) ofJob.push(deliveryId);
-      else deliveryIdsByJob.set(jobId, [deliveryId]);
-    }
+    const assignedIds = new Set(assigned.map((row) => row.deliveryId));
     const jobs = groups.flatMap((group) => {
-      const deliveryIds = deliveryIdsByJob.get(group.jobId);
-      if (!deliveryIds) return [];
+      const deliveryIds = group.deliveries.map((row) => row.id).filter((id) => assignedIds.has(id));
+      if (deliveryIds.length === 0) return [];
       // Seconds from now rather than an instant: the queue then counts on the database's clock.
       const data: DeliveryJobData = { deliveryIds };
       return [{ id: group.jobId, name: DELIVERY_QUEUE, data, startAfter: String(group.startAfterSeconds) }];
