@@ -60,7 +60,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       settings: dashboardSettingsFrom(config),
       maxBodyBytes: config.MAX_BODY_BYTES,
     }),
-    openApiJson: JSON.stringify(generateApiDocument({ baseUrl: publicBaseUrlOf(config), version: API_VERSION })),
+    openApiJson: once(() => JSON.stringify(generateApiDocument({ baseUrl: publicBaseUrlOf(config), version: API_VERSION }))),
     checkHealth: () => pingDatabase(database.db),
     logger,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
@@ -103,4 +103,9 @@ function webRoot(logger: Logger): string | undefined {
   if (root === undefined)
     logger.warn("The dashboard is not built: /dashboard and /docs answer 503 until `npx -y pnpm@10.34.8 build` has run");
   return root;
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { webhookEndpoints } from "@reservation-api/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -115,5 +115,21 @@ describe("webhook delivery", () => {
       (rows) => rows[0]?.status === "succeeded",
     );
     expect(delivery!.attemptCount).toBe(2);
+  });
+
+  it("deletes a delivery left behind by a booking that committed while its endpoint was deleted", async () => {
+    const who = await api.seedMerchant();
+    const goneEndpointId = crypto.randomUUID();
+    // What the race leaves: an event and a pending delivery naming an endpoint that no longer exists.
+    await api.db.execute(sql`with event as (
+        insert into webhook_events (id, merchant_id, type, payload, created_at)
+        values (gen_random_uuid(), ${who.merchantId}::uuid, 'booking.created', '{}'::json, now()) returning id
+      )
+      insert into webhook_deliveries (id, merchant_id, event_id, endpoint_id, job_id, next_attempt_at, created_at)
+      select gen_random_uuid(), ${who.merchantId}::uuid, id, ${goneEndpointId}::uuid, gen_random_uuid(), now() - interval '1 hour', now() from event`);
+    await eventually(
+      () => deliveriesOf(api.db, goneEndpointId),
+      (rows) => rows.length === 0,
+    );
   });
 });

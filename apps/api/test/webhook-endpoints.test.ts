@@ -16,7 +16,7 @@ import {
 } from "@reservation-api/server";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { TEST_ACTOR } from "./support/webhook-fixtures.js";
+import { TEST_ACTOR, deliveriesOf } from "./support/webhook-fixtures.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -108,14 +108,17 @@ describe("managing endpoints", () => {
     expect(await revealWebhookSecret(deps, merchant.merchantId, TEST_ACTOR, endpoint.id)).toEqual(rotated);
   });
 
-  it("disables, enables and deletes", async () => {
+  it("disables, enables and deletes, its deliveries with it", async () => {
     const endpoint = await add("http://127.0.0.1:9/toggle");
+    await sendTestWebhookEvent(deps, merchant.merchantId, TEST_ACTOR, endpoint.id);
+    expect(await deliveriesOf(api.db, endpoint.id)).toHaveLength(1);
     expect((await setWebhookEndpointEnabled(deps, merchant.merchantId, TEST_ACTOR, endpoint.id, false)).enabled).toBe(false);
     expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.disabled" });
     expect((await setWebhookEndpointEnabled(deps, merchant.merchantId, TEST_ACTOR, endpoint.id, true)).enabled).toBe(true);
     await deleteWebhookEndpoint(deps, merchant.merchantId, TEST_ACTOR, endpoint.id);
     await expect(getWebhookEndpoint(deps, merchant.merchantId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.deleted", endpointId: endpoint.id });
+    expect(await deliveriesOf(api.db, endpoint.id)).toEqual([]);
   });
 
   it("queues a test event as a pending delivery that lists and shows in detail, and can be resent", async () => {

@@ -20,8 +20,8 @@ export interface ApiServerParts {
   handleRest: RestRequestHandler;
   /** The dashboard's tRPC endpoint under /dashboard/trpc. */
   handleDashboard: RestRequestHandler;
-  /** Serialised once at start-up. */
-  openApiJson: string;
+  /** The OpenAPI document as JSON; built on first use, so start-up does not wait for it. */
+  openApiJson: () => string;
   checkHealth: () => Promise<boolean>;
   logger: Logger;
   requestTimeoutMs: number;
@@ -90,7 +90,7 @@ async function route(parts: ApiServerParts, req: IncomingMessage, res: ServerRes
     return { status: healthy ? 200 : 503 };
   }
   if (req.method === "GET" && path === OPENAPI_PATH) {
-    sendJson(res, 200, {}, parts.openApiJson);
+    sendJson(res, 200, {}, parts.openApiJson());
     return { status: 200 };
   }
   if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) return parts.handleRest(req, res, requestId);

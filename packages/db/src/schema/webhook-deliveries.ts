@@ -1,6 +1,5 @@
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { webhookEndpoints } from "./webhook-endpoints.js";
 import { webhookEvents } from "./webhook-events.js";
 
 /**
@@ -16,9 +15,12 @@ export const webhookDeliveries = pgTable(
     eventId: uuid("event_id")
       .notNull()
       .references(() => webhookEvents.id, { onDelete: "cascade" }),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    // No foreign key to the endpoint, on purpose: its check share-locked the endpoint's row in
+    // every booking transaction of the merchant, and concurrent ones turned that lock into a
+    // multixact each time (a third of delivery's cost in PostgreSQL); a booking racing the
+    // endpoint's deletion would even have failed. Deleting an endpoint deletes its deliveries,
+    // and the worker deletes one left behind by such a race.
+    endpointId: uuid("endpoint_id").notNull(),
     status: text("status").notNull().default("pending"),
     jobId: uuid("job_id").notNull(),
     /** Whether a job with `job_id` has been put on the queue. */

@@ -83,6 +83,22 @@ export async function findDeliveriesForJobs(db: Database, jobs: DeliveryJob[]): 
   return new Map(rows.map((row) => [row.delivery.id, row]));
 }
 
+/**
+ * Deletes those of these deliveries whose endpoint is gone: a booking that committed while its
+ * endpoint was being deleted can leave one behind (there is no foreign key to cascade).
+ */
+export async function deleteOrphanedDeliveries(db: Database, deliveryIds: string[]): Promise<void> {
+  if (deliveryIds.length === 0) return;
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.id, deliveryIds),
+        sql`not exists (select 1 from ${webhookEndpoints} e where e.id = ${webhookDeliveries.endpointId})`,
+      ),
+    );
+}
+
 export interface AttemptRecord {
   at: Date;
   responseStatus: number | null;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from "@reservation-api/db";
+import { queryRows, webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from "@reservation-api/db";
 import type { WebhookEvent } from "@reservation-api/contract";
 import type { DeliveryRow, EndpointRow } from "./webhook-delivery-store.js";
 
@@ -39,11 +39,17 @@ export async function updateEndpoint(
   return row;
 }
 
+/** The endpoint and its deliveries, in one statement. */
 export async function deleteEndpoint(db: Database, merchantId: string, endpointId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, endpointId)))
-    .returning({ id: webhookEndpoints.id });
+  const deleted = await queryRows<{ id: string }>(
+    db,
+    sql`with endpoint as (
+      delete from webhook_endpoints where merchant_id = ${merchantId}::uuid and id = ${endpointId}::uuid returning id
+    ), deliveries as (
+      delete from webhook_deliveries where endpoint_id in (select id from endpoint)
+    )
+    select id from endpoint`,
+  );
   return deleted.length > 0;
 }
 

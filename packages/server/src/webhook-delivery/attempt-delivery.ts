@@ -2,6 +2,7 @@ import type { Database } from "@reservation-api/db";
 import { decideRetry, shouldDisableEndpoint } from "../domain/webhook-backoff.js";
 import { activeSigningSecrets } from "../domain/webhook-secret.js";
 import {
+  deleteOrphanedDeliveries,
   failWithoutAttempt,
   findDeliveriesForJobs,
   markEndpointFailing,
@@ -33,6 +34,11 @@ export async function attemptDeliveries(
   onJobError: (job: DeliveryJob, error: unknown) => Promise<void>,
 ): Promise<void> {
   const claims = await findDeliveriesForJobs(context.db, jobs);
+  // A delivery not found is stale (another job has it now) or orphaned; only the latter goes.
+  await deleteOrphanedDeliveries(
+    context.db,
+    jobs.filter((job) => !claims.has(job.deliveryId)).map((job) => job.deliveryId),
+  );
   const settled = await Promise.all(
     jobs.map(async (job) => {
       const claim = claims.get(job.deliveryId);
