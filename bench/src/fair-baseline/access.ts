@@ -9,6 +9,7 @@ import { refuse } from "./http-kit.js";
 
 export interface Access {
   merchantId: string;
+  keyPrefix: string;
   settings: RestaurantSettings;
 }
 
@@ -29,7 +30,7 @@ export function createAuthenticator(sql: postgres.Sql) {
     const bearer = BEARER.exec(authorization ?? "")?.[1];
     if (bearer === undefined) throw refuse(401, "INVALID_API_KEY", "Send the API key as a bearer token");
     const [row] = await sql`
-      select k.id as key_id, m.id as merchant_id, m.plan, m.billing_status, r.name, r.timezone, r.weekly_hours,
+      select k.id as key_id, k.key_prefix, m.id as merchant_id, m.plan, m.billing_status, r.name, r.timezone, r.weekly_hours,
              r.closed_dates, r.seating_duration_minutes, r.seat_capacity, r.min_party_size, r.max_party_size,
              r.min_advance_minutes, r.max_advance_days, r.monthly_booking_cap, r.accepting_bookings
         from api_keys k
@@ -56,6 +57,7 @@ export function createAuthenticator(sql: postgres.Sql) {
     takeToken(buckets, row.merchant_id, now);
     return {
       merchantId: row.merchant_id,
+      keyPrefix: row.key_prefix,
       settings: {
         name: row.name,
         timezone: row.timezone,

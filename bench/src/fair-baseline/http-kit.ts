@@ -16,21 +16,28 @@ export const refuse = (status: number, code: string, message: string, field?: st
   new Refusal(status, code, message, field);
 export const invalid = (field: string, message: string) => new Refusal(400, "VALIDATION_ERROR", message, field);
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/** Sends the body as JSON; returns the text sent, for the request log. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): string {
   const text = JSON.stringify(body);
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...headers });
   res.end(text);
+  return text;
 }
 
-export function sendRefusal(res: ServerResponse, refusal: Refusal, requestId: string): void {
+export function sendRefusal(res: ServerResponse, refusal: Refusal, requestId: string): string {
   const errors = refusal.field === undefined ? undefined : [{ field: refusal.field, message: refusal.message }];
-  sendJson(res, refusal.status, { code: refusal.code, message: refusal.message, requestId, ...(errors ? { errors } : {}) });
+  return sendJson(res, refusal.status, {
+    code: refusal.code,
+    message: refusal.message,
+    requestId,
+    ...(errors ? { errors } : {}),
+  });
 }
 
 const MAX_BODY_BYTES = 100 * 1024;
 
 /** The request body as a JSON object, or a refusal naming `body`. */
-export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+export async function readJsonObject(req: IncomingMessage, onText?: (text: string) => void): Promise<Record<string, unknown>> {
   if (!(req.headers["content-type"] ?? "").startsWith("application/json")) throw invalid("body", "Send application/json");
   const chunks: Buffer[] = [];
   let size = 0;
@@ -39,9 +46,11 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
     if (size > MAX_BODY_BYTES) throw refuse(413, "PAYLOAD_TOO_LARGE", "Body too large");
     chunks.push(chunk);
   }
+  const text = Buffer.concat(chunks).toString("utf8");
+  onText?.(text);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    parsed = JSON.parse(text);
   } catch {
     throw invalid("body", "Malformed JSON");
   }

@@ -3,8 +3,9 @@
  * domain work as the API (slots, local time, capacity, idempotency fingerprint) without the
  * framework layers, so it reuses these rather than a second copy that could drift.
  */
-export { hashApiKey } from "./api-key.js";
+export { hashApiKey, redactApiKeys } from "./api-key.js";
 export { computeAvailableSlots } from "./availability.js";
+export { capUtf8 } from "./capped-text.js";
 export { generateBookingRef, isBookingId, normalizeBookingRef } from "./booking-ref.js";
 export { checkBookingRequest } from "./booking-request-check.js";
 export { duplicateWindowStart, normalizeEmail, phoneDigits } from "./duplicate-guard.js";
