@@ -1,13 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { webhookEndpoints } from "@reservation-api/db";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { webhookEventSchema } from "@reservation-api/contract";
+import { sendTestWebhookEvent } from "@reservation-api/server";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
-import { FAST_DELIVERY_ENV, deliveriesOf, eventually, soonLocalDate, subscribe } from "./support/webhook-fixtures.js";
+import {
+  FAST_DELIVERY_ENV,
+  TEST_ACTOR,
+  deliveriesOf,
+  eventually,
+  serviceDeps,
+  soonLocalDate,
+  subscribe,
+} from "./support/webhook-fixtures.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -119,16 +128,14 @@ describe("webhook delivery", () => {
 
   it("deletes a delivery left behind by a booking that committed while its endpoint was deleted", async () => {
     const who = await api.seedMerchant();
-    const goneEndpointId = crypto.randomUUID();
-    // What the race leaves: an event and a pending delivery naming an endpoint that no longer exists.
-    await api.db.execute(sql`with event as (
-        insert into webhook_events (id, merchant_id, type, payload, created_at)
-        values (gen_random_uuid(), ${who.merchantId}::uuid, 'booking.created', '{}'::json, now()) returning id
-      )
-      insert into webhook_deliveries (id, merchant_id, event_id, endpoint_id, job_id, next_attempt_at, created_at)
-      select gen_random_uuid(), ${who.merchantId}::uuid, id, ${goneEndpointId}::uuid, gen_random_uuid(), now() - interval '1 hour', now() from event`);
+    // Nothing listens on port 9: the delivery stays pending, failing and retried, until its endpoint is gone.
+    const endpoint = await subscribe(api.db, who.merchantId, "http://127.0.0.1:9/gone");
+    await sendTestWebhookEvent(serviceDeps(api.db), who.merchantId, TEST_ACTOR, endpoint.id);
+    expect(await deliveriesOf(api.db, endpoint.id)).toHaveLength(1);
+    // What the race leaves: the endpoint's row gone, its pending delivery still there.
+    await api.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     await eventually(
-      () => deliveriesOf(api.db, goneEndpointId),
+      () => deliveriesOf(api.db, endpoint.id),
       (rows) => rows.length === 0,
     );
   });

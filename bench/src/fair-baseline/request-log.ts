@@ -1,6 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type postgres from "postgres";
-import { capUtf8, redactApiKeys } from "@reservation-api/server/domain";
+import {
+  LOGGED_BODY_MAX_BYTES,
+  LOGGED_TEXT_MAX_BYTES,
+  cappedSecretFree,
+  pickRequestHeaders,
+  redactValues,
+} from "@reservation-api/server/domain";
 
 /** What the handler knows of an answered request. */
 export interface Exchange {
@@ -18,77 +24,72 @@ export interface Exchange {
   responseHeaders: Record<string, string>;
 }
 
+/** An exchange as buffered: only what the row needs, nothing redacted or capped yet. */
+type CapturedExchange = Omit<Exchange, "req" | "startedAt"> & {
+  method: string;
+  url: string;
+  durationMs: number;
+  clientAddress: string | null;
+  requestHeaders: Record<string, string>;
+};
+
 const BATCH_ROWS = 500;
-const BODY_MAX_BYTES = 8 * 1024;
-const TEXT_MAX_BYTES = 2 * 1024;
-const LOGGED_REQUEST_HEADERS = [
-  "content-type",
-  "content-length",
-  "idempotency-key",
-  "x-merchant-id",
-  "x-request-id",
-  "user-agent",
-  "accept",
-];
 
 /**
- * The API's request log by hand: every request of a known merchant buffered in memory, key-shaped
- * text redacted and bodies capped, and written by one multi-row insert per 500 entries or per
- * second, off the request path. Like the API's, a batch the database refuses is dropped.
+ * The API's request log by hand: every request of a known merchant captured into a buffer, and
+ * redacted, capped and written by one multi-row insert per 500 entries or per second, off the
+ * request path. Like the API's, a batch the database refuses is dropped.
  */
 export function createRequestLog(sql: postgres.Sql) {
-  let buffer: Record<string, unknown>[] = [];
+  let buffer: CapturedExchange[] = [];
   const write = () => {
     if (buffer.length === 0) return;
-    const rows = buffer;
+    const batch = buffer;
     buffer = [];
-    sql`insert into request_log_entries ${sql(rows)}`.catch(() => {});
+    sql`insert into request_log_entries ${sql(batch.map(toRow))}`.catch(() => {});
   };
   setInterval(write, 1000).unref();
   return {
-    record(exchange: Exchange): void {
-      buffer.push(toRow(exchange));
+    record({ req, startedAt, ...exchange }: Exchange): void {
+      buffer.push({
+        ...exchange,
+        method: req.method ?? "GET",
+        url: req.url ?? "/",
+        durationMs: Math.round(performance.now() - startedAt),
+        clientAddress: req.socket.remoteAddress ?? null,
+        requestHeaders: pickRequestHeaders(req.headers),
+      });
       if (buffer.length >= BATCH_ROWS) write();
     },
   };
 }
 
-function toRow(exchange: Exchange): Record<string, unknown> {
-  const { req } = exchange;
-  const url = req.url ?? "/";
-  const queryStart = url.indexOf("?");
-  const requestHeaders: Record<string, string> = {};
-  for (const name of LOGGED_REQUEST_HEADERS) {
-    const value = req.headers[name];
-    if (typeof value === "string") requestHeaders[name] = capped(value, TEXT_MAX_BYTES).text;
-  }
-  const requestBody = exchange.requestBody === undefined ? undefined : capped(exchange.requestBody, BODY_MAX_BYTES);
-  const responseBody = capped(exchange.responseBody, BODY_MAX_BYTES);
+function toRow(entry: CapturedExchange): Record<string, unknown> {
+  const queryStart = entry.url.indexOf("?");
+  const requestHeaders = redactValues(entry.requestHeaders);
+  const requestBody = entry.requestBody === undefined ? undefined : cappedSecretFree(entry.requestBody, LOGGED_BODY_MAX_BYTES);
+  const responseBody = cappedSecretFree(entry.responseBody, LOGGED_BODY_MAX_BYTES);
   return {
-    merchant_id: exchange.merchantId,
-    received_at: exchange.receivedAt,
-    method: req.method ?? "GET",
-    path: capped(queryStart === -1 ? url : url.slice(0, queryStart), TEXT_MAX_BYTES).text,
-    query: queryStart === -1 ? null : capped(url.slice(queryStart + 1), TEXT_MAX_BYTES).text,
-    operation: exchange.operation,
-    status: exchange.status,
-    error_code: exchange.errorCode,
-    duration_ms: Math.round(performance.now() - exchange.startedAt),
-    request_id: exchange.requestId,
-    key_prefix: exchange.keyPrefix,
+    merchant_id: entry.merchantId,
+    received_at: entry.receivedAt,
+    method: entry.method,
+    path: cappedSecretFree(queryStart === -1 ? entry.url : entry.url.slice(0, queryStart), LOGGED_TEXT_MAX_BYTES).text,
+    query: queryStart === -1 ? null : cappedSecretFree(entry.url.slice(queryStart + 1), LOGGED_TEXT_MAX_BYTES).text,
+    operation: entry.operation,
+    status: entry.status,
+    error_code: entry.errorCode,
+    duration_ms: entry.durationMs,
+    request_id: entry.requestId,
+    key_prefix: entry.keyPrefix,
     idempotency_key: requestHeaders["idempotency-key"] ?? null,
-    replayed: exchange.responseHeaders["Idempotent-Replayed"] === "true",
-    client_address: req.socket.remoteAddress ?? null,
+    replayed: entry.responseHeaders["Idempotent-Replayed"] === "true",
+    client_address: entry.clientAddress,
     user_agent: requestHeaders["user-agent"] ?? null,
     request_headers: requestHeaders,
-    response_headers: exchange.responseHeaders,
+    response_headers: entry.responseHeaders,
     request_body: requestBody?.text ?? null,
     request_body_truncated: requestBody?.truncated ?? false,
     response_body: responseBody.text,
     response_body_truncated: responseBody.truncated,
   };
-}
-
-function capped(text: string, maxBytes: number) {
-  return capUtf8(redactApiKeys(text), maxBytes);
 }

@@ -14,7 +14,7 @@ import { createBooking, updateStatus } from "./write-endpoints.js";
  */
 const sql = postgres(process.env.DATABASE_URL!, { max: Number(process.env.DB_POOL_SIZE ?? 10), onnotice: () => {} });
 const authenticate = createAuthenticator(sql);
-const requestLog = process.env.REQUEST_LOG_ENABLED === "false" ? undefined : createRequestLog(sql);
+const requestLog = createRequestLog(sql);
 const BASE = "/api/external/v1";
 const STATUS_PATH = /^\/api\/external\/v1\/bookings\/([^/]+)\/status$/;
 
@@ -76,7 +76,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   });
   // Like the API's, only requests that reached a merchant through a valid key are logged (the
   // bench sends no key that the merchant checks refuse, which the API logs too).
-  if (requestLog === undefined || trace.access === undefined) return;
+  if (trace.access === undefined) return;
   requestLog.record({
     req,
     merchantId: trace.access.merchantId,

@@ -1,11 +1,11 @@
 /**
  * The pure booking rules, for the benchmark's hand-written fair baseline: it must do the same
- * domain work as the API (slots, local time, capacity, idempotency fingerprint) without the
- * framework layers, so it reuses these rather than a second copy that could drift.
+ * domain work as the API (slots, local time, capacity, idempotency fingerprint, what the request
+ * log keeps of a request) without the framework layers, so it reuses these rather than a second
+ * copy that could drift.
  */
-export { hashApiKey, redactApiKeys } from "./api-key.js";
+export { hashApiKey } from "./api-key.js";
 export { computeAvailableSlots } from "./availability.js";
-export { capUtf8 } from "./capped-text.js";
 export { generateBookingRef, isBookingId, normalizeBookingRef } from "./booking-ref.js";
 export { checkBookingRequest } from "./booking-request-check.js";
 export { duplicateWindowStart, normalizeEmail, phoneDigits } from "./duplicate-guard.js";
@@ -15,3 +15,5 @@ export { addDays, localDateTimeOf, startOfLocalDay, startOfLocalMonth } from "./
 export type { MerchantPlanName } from "./merchant-plan.js";
 export type { RestaurantSettings } from "./restaurant-settings.js";
 export { SEAT_HOLDING_STATUSES, canSeatParty } from "./seat-capacity.js";
+export { pickRequestHeaders } from "../request-log/logged-headers.js";
+export { LOGGED_BODY_MAX_BYTES, LOGGED_TEXT_MAX_BYTES, cappedSecretFree, redactValues } from "../request-log/stored-row.js";

@@ -8,7 +8,7 @@ export type RequestLogRow = typeof requestLogEntries.$inferInsert;
 
 /** Bodies are kept up to this size each; the rest is cut off and the row says so. */
 export const LOGGED_BODY_MAX_BYTES = 8 * 1024;
-const LOGGED_TEXT_MAX_BYTES = 2 * 1024;
+export const LOGGED_TEXT_MAX_BYTES = 2 * 1024;
 const LOGGED_IDEMPOTENCY_KEY_MAX_BYTES = 200;
 
 /**
@@ -49,11 +49,13 @@ export function toStoredRow(entry: CapturedRequest): RequestLogRow {
   };
 }
 
-function cappedSecretFree(text: string, maxBytes: number): CappedText {
+/** Text as the log stores it: key-shaped text redacted, NULs replaced, capped at `maxBytes` of UTF-8. */
+export function cappedSecretFree(text: string, maxBytes: number): CappedText {
   return capUtf8(storableText(redactApiKeys(text)), maxBytes);
 }
 
-function redactValues(headers: Record<string, string>): Record<string, string> {
+/** Header values as the log stores them (see `cappedSecretFree`). */
+export function redactValues(headers: Record<string, string>): Record<string, string> {
   const redacted: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) redacted[name] = cappedSecretFree(value, LOGGED_TEXT_MAX_BYTES).text;
   return redacted;
