@@ -1,10 +1,14 @@
 import { runLoad, type LoadOptions, type LoadRun } from "./load-generator.js";
-import { cpuTimeMs, type ServerProcess } from "./server-process.js";
+import { cpuTimeMs, residentMemoryMiB, type ServerProcess } from "./server-process.js";
 
 export interface RoundResult extends LoadRun {
   /** Server CPU (user + system) per answered request, in microseconds. */
   cpuUsPerRequest: number;
+  /** The server's highest resident memory seen during the round, sampled every 200 ms. */
+  peakRssMiB: number;
 }
+
+const MEMORY_SAMPLE_MS = 200;
 
 export interface ScenarioSeries {
   scenario: string;
@@ -32,11 +36,16 @@ export interface RoundTiming {
 /** One scenario against one server, with the CPU the server spent on it. */
 export async function measureRound(plan: RoundPlan, seconds: number, load: LoadSettings): Promise<RoundResult> {
   await plan.before?.();
-  const cpuBefore = cpuTimeMs(plan.server.pid);
-  const run = await runLoad({ ...load, url: plan.server.url, scenario: plan.scenario, seconds });
-  const cpuSpentMs = cpuTimeMs(plan.server.pid) - cpuBefore;
+  const { pid } = plan.server;
+  let peakRssMiB = residentMemoryMiB(pid);
+  const memorySampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, residentMemoryMiB(pid))), MEMORY_SAMPLE_MS);
+  const cpuBefore = cpuTimeMs(pid);
+  const run = await runLoad({ ...load, url: plan.server.url, scenario: plan.scenario, seconds }).finally(() =>
+    clearInterval(memorySampler),
+  );
+  const cpuSpentMs = cpuTimeMs(pid) - cpuBefore;
   await plan.after?.();
-  return { ...run, cpuUsPerRequest: run.requests > 0 ? (cpuSpentMs * 1000) / run.requests : 0 };
+  return { ...run, cpuUsPerRequest: run.requests > 0 ? (cpuSpentMs * 1000) / run.requests : 0, peakRssMiB };
 }
 
 /**

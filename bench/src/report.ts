@@ -22,7 +22,6 @@ export interface BenchmarkResult {
   };
   settings: { seconds: number; rounds: number; connections: number; threads: number; apiProcesses: number };
   startupMs: number[];
-  peakRssMiB: number;
   scale: ScaleStage[];
   main: ScenarioSeries[];
   hotSlot: { capacity: number; peakSeatsPerRound: number[] };
@@ -57,6 +56,10 @@ const find = (series: ScenarioSeries[], scenario: string, server = "api") => {
 };
 const has = (series: ScenarioSeries[], scenario: string, server = "api") =>
   series.some((each) => each.scenario === scenario && each.server === server);
+/** The highest resident memory a server reached in a series' rounds. */
+const peakRss = (series: ScenarioSeries) => Math.max(...series.rounds.map((round) => round.peakRssMiB));
+const seriesOf = (series: ScenarioSeries[], scenario: string, server: string) =>
+  series.find((each) => each.scenario === scenario && each.server === server)!;
 
 const number = (value: number, digits = 0) =>
   value.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -152,12 +155,14 @@ export function checkTargets(result: BenchmarkResult): TargetCheck[] {
       met: small / large <= 1.3,
     });
   }
-  if (has(main, "mixed"))
+  if (has(main, "mixed")) {
+    const mixedPeak = peakRss(seriesOf(main, "mixed", "api"));
     checks.push({
       target: "RSS of one API process under the mixed load < 200 MiB",
-      measured: `${number(result.peakRssMiB)} MiB`,
-      met: result.peakRssMiB < 200,
+      measured: `${number(mixedPeak)} MiB`,
+      met: mixedPeak < 200,
     });
+  }
   const startup = spreadOf(result.startupMs).median;
   checks.push({ target: "start-up to first answered request < 1 s", measured: `${number(startup)} ms`, met: startup < 1000 });
   return checks;
@@ -166,15 +171,15 @@ export function checkTargets(result: BenchmarkResult): TargetCheck[] {
 function scenarioTable(series: ScenarioSeries[]): string[] {
   const oneQuery = find(series, "baseline");
   const lines = [
-    "| Scenario | server | req/s median (range) | vs fair | vs one-query | p50 ms | p99 ms | p99 vs fair | server CPU µs/req | CPU vs fair | answers |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| Scenario | server | req/s median (range) | vs fair | vs one-query | p50 ms | p99 ms | p99 vs fair | server CPU µs/req | CPU vs fair | peak RSS MiB | answers |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const each of series) {
     const summary = summarize(each);
     const fair = each.server === "baseline" ? undefined : find(series, each.scenario, "fair");
     const versus = (value: number, reference: number | undefined) => (reference === undefined ? "" : ratio(value / reference));
     lines.push(
-      `| ${each.scenario} | ${each.server} | ${withRange(summary.requestsPerSecond)} | ${versus(summary.requestsPerSecond.median, fair?.requestsPerSecond.median)} | ${ratio(summary.requestsPerSecond.median / oneQuery.requestsPerSecond.median)} | ${withRange(summary.p50, 1)} | ${withRange(summary.p99, 1)} | ${versus(summary.p99.median, fair?.p99.median)} | ${withRange(summary.cpuUs)} | ${versus(summary.cpuUs.median, fair?.cpuUs.median)} | ${statusText(summary.statuses)}${summary.socketErrors ? `, socket errors: ${summary.socketErrors}` : ""} |`,
+      `| ${each.scenario} | ${each.server} | ${withRange(summary.requestsPerSecond)} | ${versus(summary.requestsPerSecond.median, fair?.requestsPerSecond.median)} | ${ratio(summary.requestsPerSecond.median / oneQuery.requestsPerSecond.median)} | ${withRange(summary.p50, 1)} | ${withRange(summary.p99, 1)} | ${versus(summary.p99.median, fair?.p99.median)} | ${withRange(summary.cpuUs)} | ${versus(summary.cpuUs.median, fair?.cpuUs.median)} | ${number(peakRss(each))} | ${statusText(summary.statuses)}${summary.socketErrors ? `, socket errors: ${summary.socketErrors}` : ""} |`,
     );
   }
   return lines;
@@ -228,8 +233,17 @@ export function renderMarkdown(result: BenchmarkResult): string {
     "```",
     "",
     `Start-up to first answered request (ms, each a fresh process): ${result.startupMs.map((ms) => number(ms)).join(", ")}.`,
-    `Peak RSS of the API process under the mixed load: ${number(result.peakRssMiB)} MiB.`,
+    ...memoryLines(result.main),
     "",
   ];
   return lines.join("\n");
+}
+
+/** Where the memory target stands: each round samples its own server, so the mixed load's peak is its own. */
+function memoryLines(main: ScenarioSeries[]): string[] {
+  if (!has(main, "mixed")) return [];
+  const highest = main.filter((each) => each.server === "api").sort((a, b) => peakRss(b) - peakRss(a))[0]!;
+  return [
+    `Peak RSS under the mixed load: API ${number(peakRss(seriesOf(main, "mixed", "api")))} MiB, its fair baseline ${number(peakRss(seriesOf(main, "mixed", "fair")))} MiB. The API's highest in any scenario: ${number(peakRss(highest))} MiB (${highest.scenario}).`,
+  ];
 }

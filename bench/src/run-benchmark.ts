@@ -17,7 +17,7 @@ import { explainHotQueries } from "./query-plans.js";
 import { renderScenarioTable, type BenchmarkResult, type ScaleStage } from "./report.js";
 import { mainPlans } from "./scenario-plans.js";
 import { seedBookings, seedMerchants, type SeededMerchant } from "./seed-platform.js";
-import { residentMemoryMiB, startServer, type ServerProcess, type ServerSpec } from "./server-process.js";
+import { startServer, type ServerProcess, type ServerSpec } from "./server-process.js";
 import { API_ENTRY, apiServerSpec, BENCH_DIR, baselineServerSpec, fairBaselineSpec, REPO_ROOT } from "./server-specs.js";
 import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
 
@@ -54,9 +54,7 @@ async function main(): Promise<void> {
     const result = await benchmark(databaseUrl, servers);
     // A narrowed run cannot judge every target: its per-round lines above are its result.
     if (process.env.BENCH_SCENARIOS)
-      log(
-        `BENCH_SCENARIOS narrowed the run: no report written; peak API RSS ${result.peakRssMiB.toFixed(0)} MiB\n${renderScenarioTable(result.main)}`,
-      );
+      log(`BENCH_SCENARIOS narrowed the run: no report written\n${renderScenarioTable(result.main)}`);
     else publish(result, log);
   } finally {
     for (const server of servers) await server.stop();
@@ -118,7 +116,7 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
   };
   try {
     const scale = await measureScaleCurve(run);
-    const { main, peakRssMiB, hotSlotSeats } = await measureScenarios(run);
+    const { main, hotSlotSeats } = await measureScenarios(run);
     return {
       date: new Date().toISOString().slice(0, 10),
       machine,
@@ -130,7 +128,6 @@ async function benchmark(databaseUrl: string, servers: ServerProcess[]): Promise
         apiProcesses: 1,
       },
       startupMs,
-      peakRssMiB,
       scale,
       main,
       // Every round, warm-up included, starts from an empty slot and is checked.
@@ -155,7 +152,7 @@ async function measureStartup(apiSpec: ServerSpec): Promise<number[]> {
 
 function logRound(plan: RoundPlan, round: RoundResult): void {
   log(
-    `${plan.scenario.padEnd(22)} ${plan.server.name.padEnd(8)} ${round.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${round.latencyMs.p99.toFixed(1)} ms  cpu ${round.cpuUsPerRequest.toFixed(0)} µs/req  ${JSON.stringify(round.statuses)}`,
+    `${plan.scenario.padEnd(22)} ${plan.server.name.padEnd(8)} ${round.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${round.latencyMs.p99.toFixed(1)} ms  cpu ${round.cpuUsPerRequest.toFixed(0)} µs/req  rss ${round.peakRssMiB.toFixed(0)} MiB  ${JSON.stringify(round.statuses)}`,
   );
 }
 
@@ -200,13 +197,11 @@ async function measureScaleCurve(run: BenchRun): Promise<ScaleStage[]> {
   return scale;
 }
 
-/** Every scenario against the full platform, taking turns with the baseline, sampling the API's memory throughout. */
-async function measureScenarios(run: BenchRun): Promise<{ main: ScenarioSeries[]; peakRssMiB: number; hotSlotSeats: number[] }> {
+/** Every scenario against the full platform, taking turns with the baselines (each round samples its server's memory). */
+async function measureScenarios(run: BenchRun): Promise<{ main: ScenarioSeries[]; hotSlotSeats: number[] }> {
   const { sql, api, hot } = run;
   log("main scenarios");
   const hotSlotSeats: number[] = [];
-  let peakRssMiB = 0;
-  const memorySampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, residentMemoryMiB(api.pid))), 200);
   const hooks = {
     "create-hot-slot": {
       before: () => freeHotSlot(sql, hot.merchantId),
@@ -215,12 +210,8 @@ async function measureScenarios(run: BenchRun): Promise<{ main: ScenarioSeries[]
   };
   // BENCH_SCENARIOS=availability,mixed narrows the run while profiling; the baseline always runs.
   const chosen = mainPlans({ oneQuery: run.baseline, fair: run.fair, api }, hooks, process.env.BENCH_SCENARIOS?.split(","));
-  try {
-    const main = await measureAlternating(chosen, { ...run.timing, load: run.load, onRound: logRound });
-    return { main, peakRssMiB, hotSlotSeats };
-  } finally {
-    clearInterval(memorySampler);
-  }
+  const main = await measureAlternating(chosen, { ...run.timing, load: run.load, onRound: logRound });
+  return { main, hotSlotSeats };
 }
 
 await main();

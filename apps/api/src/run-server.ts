@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@reservation-api/db";
 import { loadConfig } from "./config/env.js";
+import { capHeapGrowth } from "./config/heap-growth.js";
 import { openConfiguredDatabase } from "./config/open-configured-database.js";
 import { createLogger } from "./logger.js";
 import { startApi, type RunningApi } from "./start-api.js";
@@ -9,6 +10,7 @@ export type OnStarted = (started: { api: RunningApi; database: DatabaseHandle })
 
 /** Starts the API and stops it gracefully on SIGTERM or SIGINT. */
 export async function runServer(onStarted?: OnStarted): Promise<void> {
+  capHeapGrowth();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config);
