@@ -13,8 +13,9 @@ export interface CappedText {
 export function capUtf8(text: string, maxBytes: number): CappedText {
   // A UTF-16 unit never takes more than three bytes of UTF-8: most texts skip the encoding.
   if (text.length * 3 <= maxBytes) return { text, truncated: false };
+  // Measuring needs no copy; most bodies fit, and only a text that does not is encoded.
+  if (Buffer.byteLength(text, "utf8") <= maxBytes) return { text, truncated: false };
   const bytes = Buffer.from(text, "utf8");
-  if (bytes.length <= maxBytes) return { text, truncated: false };
   let end = maxBytes;
   // Step back over continuation bytes (10xxxxxx) so no character is split.
   while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
