@@ -65,6 +65,29 @@ describe.skipIf(chromiumPath === undefined)("the Bookings and Restaurant pages",
     expect(new URL(page.url()).searchParams.get("date")).not.toBe(day);
   });
 
+  it("fits the longest name and email the API accepts within the page at desktop width, without sideways scrolling", async () => {
+    const { api } = harness;
+    const merchant = await api.seedMerchant();
+    const day = bookableDay();
+    // A local part of 64 and a domain of 189 characters: 254 in all, the contract's limit.
+    const email = `${"l".repeat(64)}@${"d".repeat(60)}.${"e".repeat(60)}.${"x".repeat(63)}.com`;
+    const booking = await bookThroughApi(api, merchant.headers, {
+      customerName: "Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh-Cholmondeley".padEnd(100, "s"),
+      localDate: day,
+      localTime: "20:00",
+      email,
+    });
+    const { page } = await harness.openPage();
+    await acceptInvitation(page, await inviteByOperator(api, merchant.merchantId, "long@example.com", "admin"), "Lou Long");
+
+    await page.goto(`/dashboard/bookings?date=${day}`);
+    await page.getByTestId(`booking-${booking.bookingRef}`).waitFor();
+    const region = page.getByRole("region", { name: "Bookings of the day" });
+    const widths = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await page.getByRole("link", { name: email }).isVisible()).toBe(true);
+  });
+
   it("lets a viewer read bookings and restaurant settings but not change a status: no control, and the server refuses", async () => {
     const { api } = harness;
     const merchant = await api.seedMerchant();

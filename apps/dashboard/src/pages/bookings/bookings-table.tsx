@@ -24,7 +24,9 @@ export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBook
           {bookings.map((booking) => (
             <tr key={booking.id} data-testid={`booking-${booking.bookingRef}`}>
               <td data-label="Time">{booking.localTime}</td>
-              <td data-label="Name">{booking.customerName}</td>
+              <td data-label="Name" className="long-text">
+                {booking.customerName}
+              </td>
               <td data-label="Party">{booking.partySize}</td>
               <td data-label="Status" data-testid="booking-status">
                 {canChangeStatus ? (
@@ -39,7 +41,7 @@ export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBook
                 )}
               </td>
               <td data-label="Source">{SOURCE_LABELS[booking.source] ?? booking.source}</td>
-              <td data-label="Contact">
+              <td data-label="Contact" className="long-text">
                 <Contact phone={booking.phone} email={booking.email} />
               </td>
               <td data-label="Ref">

@@ -27,7 +27,7 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
       {deliveries.data?.length === 0 && <p>No deliveries yet. Send a test event to see one here.</p>}
       {deliveries.data !== undefined && deliveries.data.length > 0 && (
         <div className="table-scroll" role="region" aria-labelledby="deliveries-title" tabIndex={0}>
-          <table className="data-table" data-testid="deliveries">
+          <table className="deliveries-table" data-testid="deliveries">
             <thead>
               <tr>
                 <th scope="col">Event</th>
