@@ -10,7 +10,7 @@ import { seedRequestLog, timeRequestLogQueries } from "./request-log-queries.js"
 import { report, type Throughput } from "./request-log-report.js";
 import { seedBookings, seedMerchants, type SeededMerchant } from "./seed-platform.js";
 import { cpuTimeMs, postgresCpuTimeMs, startServer, type ServerProcess } from "./server-process.js";
-import { API_ENTRY, BENCH_DIR, REPO_ROOT } from "./server-specs.js";
+import { API_ENTRY, API_NODE_FLAGS, BENCH_DIR, REPO_ROOT } from "./server-specs.js";
 import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
 
 /**
@@ -21,7 +21,7 @@ import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
 const settings = {
   serverUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   logRows: Number(process.env.BENCH_LOG_ROWS ?? 1_000_000),
   scenarios: (process.env.BENCH_SCENARIOS ?? "availability,create-distinct").split(","),
 };
@@ -86,7 +86,7 @@ async function timeService(db: Parameters<typeof listRequestLog>[0]["db"], merch
 async function measureThroughput(url: string, probe: SeededMerchant, targetsDir: string): Promise<Throughput[]> {
   const spec = (enabled: boolean) => ({
     name: enabled ? "log-on" : "log-off",
-    command: [process.execPath, API_ENTRY],
+    command: [process.execPath, ...API_NODE_FLAGS, API_ENTRY],
     env: {
       DATABASE_URL: url,
       LOG_LEVEL: "warn",
