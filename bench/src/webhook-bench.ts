@@ -28,7 +28,7 @@ import {
 } from "./webhook-throughput.js";
 
 const ROUND_SECONDS = 8;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = 32;
 const LAG_RATE = 500;
 const LAG_SECONDS = 10;
