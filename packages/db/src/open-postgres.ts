@@ -14,6 +14,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** How long to wait for a free connection or a TCP connect before failing the request. */
   connectTimeoutSeconds?: number;
+  /** False for a second pool of a process that has migrated already. */
+  migrate?: boolean;
 }
 
 /** Any number for the lock works as long as every process uses the same one. */
@@ -35,7 +37,7 @@ export async function migratePostgres(url: string): Promise<void> {
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
-  await migratePostgres(options.url);
+  if (options.migrate !== false) await migratePostgres(options.url);
   const client = preferPreparedStatements(
     postgres(options.url, {
       max: options.poolSize ?? 10,

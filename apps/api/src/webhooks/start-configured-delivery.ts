@@ -1,12 +1,13 @@
-import type { DatabaseHandle } from "@reservation-api/db";
+import { openDatabase, type DatabaseHandle } from "@reservation-api/db";
 import { DEFAULT_DELIVERY_SETTINGS, startWebhookDelivery, type RunningWebhookDelivery } from "@reservation-api/server";
 import type { AppConfig } from "../config/env.js";
 import type { Logger } from "../logger.js";
 
 /**
- * Webhook delivery with the configured settings. On PostgreSQL the queue library opens a small
- * pool of its own to DATABASE_URL; on PGlite it shares the embedded database's connection, so
- * delivery runs in the API process itself.
+ * Webhook delivery with the configured settings. On PostgreSQL it has connections of its own, a
+ * pool for its queries and the queue library's pool: sharing the API's pool, its queries waited
+ * behind every request queued for a connection, so under a load that saturated the API, events
+ * arrived seconds late. On PGlite it shares the embedded database's one connection.
  */
 export async function startConfiguredDelivery(
   config: AppConfig,
@@ -14,12 +15,19 @@ export async function startConfiguredDelivery(
   logger: Logger,
   now: () => Date = () => new Date(),
 ): Promise<RunningWebhookDelivery> {
-  const queue = config.DATABASE_URL
-    ? { connectionString: config.DATABASE_URL }
-    : database.executeSql && { executeSql: database.executeSql };
+  const url = config.DATABASE_URL;
+  const own = url
+    ? await openDatabase({
+        url,
+        poolSize: config.WEBHOOK_DB_POOL_SIZE,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        migrate: false,
+      })
+    : undefined;
+  const queue = url ? { connectionString: url } : database.executeSql && { executeSql: database.executeSql };
   if (!queue) throw new Error("The database handle offers no connection for the webhook queue");
-  return startWebhookDelivery({
-    db: database.db,
+  const running = await startWebhookDelivery({
+    db: (own ?? database).db,
     queue,
     now,
     settings: {
@@ -30,5 +38,14 @@ export async function startConfiguredDelivery(
       maintenanceIntervalSeconds: config.WEBHOOK_MAINTENANCE_INTERVAL_SECONDS,
     },
     onError: (error) => logger.error({ err: error }, "webhook delivery error"),
+  }).catch(async (error: unknown) => {
+    await own?.close();
+    throw error;
   });
+  return {
+    async stop() {
+      await running.stop();
+      await own?.close();
+    },
+  };
 }

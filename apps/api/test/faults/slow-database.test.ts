@@ -1,18 +1,8 @@
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdBookingLock } from "../support/booking-lock.js";
 import { bookingBody, countMerchantBookings, createBooking } from "../support/booking-requests.js";
 import type { TestMerchant } from "../support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
-
-/** Holds a merchant's booking lock from outside, so its creates wait inside the database. */
-async function holdBookingLock(url: string, merchant: TestMerchant) {
-  const blocker = postgres(url, { max: 1 });
-  await blocker`select pg_advisory_lock(hashtextextended(${`bookings:${merchant.merchantId}`}, 0))`;
-  return async () => {
-    await blocker`select pg_advisory_unlock_all()`;
-    await blocker.end();
-  };
-}
 
 // Stalling the database from outside needs a shared PostgreSQL server.
 describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set DATABASE_URL]", () => {
@@ -24,7 +14,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
 
   it("gets the caller a 503 by the response deadline, and the retry with the same key finds the booking", async () => {
     const merchant = await api.seedMerchant();
-    const release = await holdBookingLock(api.databaseUrl!, merchant);
+    const lock = await holdBookingLock(api.databaseUrl!, merchant.merchantId);
     const key = crypto.randomUUID();
     const body = bookingBody();
     const startedAt = Date.now();
@@ -33,7 +23,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
     expect(first.status).toBe(503);
     expect(first.body.code).toBe("SERVICE_UNAVAILABLE");
     expect(first.headers.get("retry-after")).toBe("2");
-    await release();
+    await lock.release();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const retried = await createBooking(api, merchant.headers, body, key);
     expect(retried.status).toBe(201);
@@ -43,7 +33,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
 
   it("refuses work beyond the in-flight limit at once instead of queueing it", async () => {
     const merchant = await api.seedMerchant();
-    const release = await holdBookingLock(api.databaseUrl!, merchant);
+    const lock = await holdBookingLock(api.databaseUrl!, merchant.merchantId);
     const stuck = Array.from({ length: 3 }, () => createBooking(api, merchant.headers, bookingBody()));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const startedAt = Date.now();
@@ -52,7 +42,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
     expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(refused.status).toBe(503);
     expect(refused.body.code).toBe("SERVICE_UNAVAILABLE");
-    await release();
+    await lock.release();
     await Promise.all(stuck);
   });
 });
