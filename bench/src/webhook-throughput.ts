@@ -90,6 +90,8 @@ export interface CreateComparison {
   serverCpuRatio: number;
   /** A markdown table of both groups, medians of the rounds. */
   table: string[];
+  /** Each round's pair, with over without, and their median: a check on the medians' ratio. */
+  pairs: string;
 }
 
 export function compareCreateRounds(without: CreateRound[], withEndpoint: CreateRound[]): CreateComparison {
@@ -105,8 +107,10 @@ export function compareCreateRounds(without: CreateRound[], withEndpoint: Create
   const on = summary(withEndpoint);
   const us = (value: number) => value.toFixed(0);
   const times = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+  const pairRatios = withEndpoint.map((round, index) => round.createsPerSecond / without[index]!.createsPerSecond);
   return {
     throughputRatio: on.rate / off.rate,
+    pairs: `${pairRatios.map((pair) => pair.toFixed(2)).join(", ")}; median ${median(pairRatios).toFixed(2)}x`,
     serverCpuRatio: on.server / off.server,
     table: [
       "| merchants | creates/s (rounds) | API CPU µs/create | PostgreSQL CPU µs/create | API + PostgreSQL | receiver CPU µs/create |",
