@@ -5,6 +5,9 @@
  * 2. Delivery lag at a steady 500 creates/s to a local receiver: from the event's createdAt to
  *    its arrival; the budget is p99 < 2 s.
  * Creates and drops a database of its own on BENCH_DATABASE_URL, like `pnpm bench`.
+ * BENCH_DELIVERY_IN_API=false runs the API without delivery (as beside `pnpm worker` processes)
+ * and the create rounds only: what subscribed endpoints cost the requests themselves, the
+ * outbox's writes, apart from the CPU their deliveries take on a shared host.
  */
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -33,6 +36,7 @@ const CONCURRENCY = 32;
 const LAG_RATE = 500;
 const LAG_SECONDS = 10;
 const MERCHANTS_PER_GROUP = 16;
+const DELIVERY_IN_API = process.env.BENCH_DELIVERY_IN_API !== "false";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const name = `rsv_webhook_bench_${Date.now()}`;
@@ -83,6 +87,7 @@ const api = await startServer(
       DATABASE_URL: url.toString(),
       RATE_LIMIT_PER_SECOND: "0",
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
+      WEBHOOK_DELIVERY_IN_API: String(DELIVERY_IN_API),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },
@@ -105,13 +110,13 @@ const withEndpoint: CreateRound[] = [];
 // fixed order would hand every round of the second group the slower half of its pair.
 for (let round = 0; round < ROUNDS; round++) {
   const measureWithout = async () => without.push(await measureCreateRound(roundSetup, plainTargets, false));
-  const measureWith = async () => withEndpoint.push(await measureCreateRound(roundSetup, subscribedTargets, true));
+  const measureWith = async () => withEndpoint.push(await measureCreateRound(roundSetup, subscribedTargets, DELIVERY_IN_API));
   for (const measure of round % 2 === 0 ? [measureWithout, measureWith] : [measureWith, measureWithout]) await measure();
 }
 await new Promise((resolve) => setTimeout(resolve, 5_000));
 
 // BENCH_THROUGHPUT_ONLY=1 (an A/B of two builds through BENCH_API_ENTRY): the create rounds only, printed.
-if (process.env.BENCH_THROUGHPUT_ONLY) {
+if (process.env.BENCH_THROUGHPUT_ONLY || !DELIVERY_IN_API) {
   console.log(compareCreateRounds(without, withEndpoint).table.join("\n"));
   await finish();
   process.exit(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateMerchant } from "@reservation-api/server";
-import { bookingBody, countMerchantBookings, createBooking } from "./support/booking-requests.js";
+import { bookingBody, createBooking, expectCreateRefused } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 
@@ -11,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function expectRefused(merchant: TestMerchant, body: Record<string, unknown>, status: number, code: string) {
-  const before = await countMerchantBookings(api.db, merchant.merchantId);
-  const response = await createBooking(api, merchant.headers, body);
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body.code).toBe(code);
-  expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(before);
-  return response;
-}
+const expectRefused = (merchant: TestMerchant, body: Record<string, unknown>, status: number, code: string) =>
+  expectCreateRefused(api, merchant, body, status, code);
 
 describe("RESTAURANT_UNAVAILABLE", () => {
   it("when the restaurant is not accepting bookings", async () => {
@@ -84,38 +78,6 @@ describe("party size outside the restaurant's range", () => {
       expect(response.body.errors).toEqual([{ field: "partySize", message: "Party size must be between 2 and 6" }]);
     }
     await expectRefused(merchant, bookingBody({ partySize: 7, localDate: "2026-05-31" }), 400, "ADVANCE_TIME_REQUIRED");
-  });
-});
-
-describe("BOOKING_LIMIT_REACHED", () => {
-  it("once the month's cap is reached, counting cancelled bookings too", async () => {
-    const merchant = await api.seedMerchant({ settings: { monthlyBookingCap: 2 } });
-    const first = await createBooking(api, merchant.headers, bookingBody({ localTime: "17:00" }));
-    await api.call(`/api/external/v1/bookings/${first.body.id}/status`, {
-      method: "PATCH",
-      headers: merchant.headers,
-      body: { status: "cancelled" },
-    });
-    expect((await createBooking(api, merchant.headers, bookingBody({ localTime: "17:15" }))).status).toBe(201);
-    await expectRefused(merchant, bookingBody({ localTime: "17:30" }), 403, "BOOKING_LIMIT_REACHED");
-  });
-
-  it("resets in the next restaurant-local month", async () => {
-    const merchant = await api.seedMerchant({ settings: { monthlyBookingCap: 1 } });
-    expect((await createBooking(api, merchant.headers, bookingBody())).status).toBe(201);
-    await expectRefused(merchant, bookingBody({ localDate: "2026-07-02" }), 403, "BOOKING_LIMIT_REACHED");
-    api.clock.set("2026-06-30T23:30:00.000Z"); // 00:30 on 1 July in London
-    try {
-      expect((await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-07-02" }))).status).toBe(201);
-    } finally {
-      api.clock.set(NOW);
-    }
-  });
-
-  it("wins over a full slot", async () => {
-    const merchant = await api.seedMerchant({ settings: { monthlyBookingCap: 1, seatCapacity: 2 } });
-    expect((await createBooking(api, merchant.headers, bookingBody({ partySize: 2 }))).status).toBe(201);
-    await expectRefused(merchant, bookingBody({ partySize: 2 }), 403, "BOOKING_LIMIT_REACHED");
   });
 });
 

@@ -38,3 +38,19 @@ describe("parallel creates for one slot", () => {
     expect(await peakSeatsInDatabase(api.db, merchant.merchantId, 90)).toBeLessThanOrEqual(12);
   });
 });
+
+describe("parallel creates against the monthly cap", () => {
+  it("let exactly the cap through, however many arrive at once", async () => {
+    const merchant = await api.seedMerchant({ settings: { monthlyBookingCap: 10, seatCapacity: 1_000 } });
+    const times = ["18:00", "18:15", "18:30", "18:45", "19:00", "19:15"];
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        createBooking(api, merchant.headers, bookingBody({ localTime: times[index % times.length] })),
+      ),
+    );
+    const statuses = responses.map((response) => `${response.status} ${response.body.code ?? ""}`.trim());
+    expect(statuses.filter((status) => status === "201")).toHaveLength(10);
+    expect(statuses.filter((status) => status === "403 BOOKING_LIMIT_REACHED")).toHaveLength(20);
+    expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(10);
+  });
+});

@@ -10,7 +10,7 @@ import {
   normalizeBookingRef,
   normalizeEmail,
   phoneDigits,
-  startOfLocalMonth,
+  localMonthOf,
   canSeatParty,
 } from "@reservation-api/server/domain";
 import type { Access } from "./access.js";
@@ -120,7 +120,8 @@ export async function createBooking(
     const email = body.email === undefined ? null : normalizeEmail(body.email);
     const phone = body.phone === undefined ? null : phoneDigits(body.phone);
     const [facts] = await tx<{ created: number; duplicate: boolean; holdings: { t: number; p: number }[] }[]>`
-      select (select count(*)::int from bookings where merchant_id = ${merchantId} and created_at >= ${startOfLocalMonth(now, settings.timezone)}) as created,
+      select coalesce((select bookings from bookings_created_per_month
+                        where merchant_id = ${merchantId} and month = ${localMonthOf(now, settings.timezone)}::date), 0) as created,
              exists (select 1 from bookings where merchant_id = ${merchantId} and booking_time = ${startsAt} and party_size = ${body.partySize}
                         and created_at >= ${duplicateWindowStart(now)}
                         and (lower(email) = ${email} or regexp_replace(phone, '[^0-9]', '', 'g') = ${phone})) as duplicate,

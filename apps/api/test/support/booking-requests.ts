@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { bookings, type Database } from "@reservation-api/db";
 import type { ApiResponse } from "./http.js";
+import type { TestMerchant } from "./merchant-fixtures.js";
 import type { TestApi } from "./test-api.js";
 
 export const CREATE_PATH = "/api/external/v1/bookings";
@@ -29,4 +31,20 @@ export function createBooking(
 export async function countMerchantBookings(db: Database, merchantId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(bookings).where(eq(bookings.merchantId, merchantId));
   return row?.total ?? 0;
+}
+
+/** Asserts a create is refused with this status and code, and that it stored nothing. */
+export async function expectCreateRefused(
+  api: TestApi,
+  merchant: TestMerchant,
+  body: Record<string, unknown>,
+  status: number,
+  code: string,
+): Promise<ApiResponse> {
+  const before = await countMerchantBookings(api.db, merchant.merchantId);
+  const response = await createBooking(api, merchant.headers, body);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body.code).toBe(code);
+  expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(before);
+  return response;
 }

@@ -29,8 +29,6 @@ export const bookings = pgTable(
     uniqueIndex("bookings_booking_ref_unique").on(table.bookingRef),
     // Serves listing (keyset on time, id), seats held on a day and the duplicate guard.
     index("bookings_merchant_time_id").on(table.merchantId, table.bookingTime, table.id),
-    // Serves the monthly cap (bookings created this month).
-    index("bookings_merchant_created").on(table.merchantId, table.createdAt),
     check("bookings_party_size_positive", sql`${table.partySize} >= 1`),
     check("bookings_status_known", isOneOf(table.status, BOOKING_STATUSES)),
     check("bookings_source_known", isOneOf(table.source, BOOKING_SOURCES)),

@@ -3,6 +3,7 @@ export { restaurants } from "./restaurants.js";
 export type { ServicePeriodColumn, WeeklyHoursColumn } from "./restaurants.js";
 export { apiKeys } from "./api-keys.js";
 export { bookings } from "./bookings.js";
+export { bookingsCreatedPerMonth } from "./bookings-created-per-month.js";
 export { idempotencyRecords } from "./idempotency-records.js";
 export { dashboardUsers } from "./dashboard-users.js";
 export { dashboardSessions } from "./dashboard-sessions.js";

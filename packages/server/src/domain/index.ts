@@ -11,7 +11,7 @@ export { checkBookingRequest } from "./booking-request-check.js";
 export { duplicateWindowStart, normalizeEmail, phoneDigits } from "./duplicate-guard.js";
 export { planIncludesExternalApi } from "./entitlement.js";
 export { decideIdempotentOutcome, fingerprintRequest } from "./idempotency.js";
-export { addDays, localDateTimeOf, startOfLocalDay, startOfLocalMonth } from "./local-time.js";
+export { addDays, localDateTimeOf, localMonthOf, startOfLocalDay } from "./local-time.js";
 export type { MerchantPlanName } from "./merchant-plan.js";
 export type { RestaurantSettings } from "./restaurant-settings.js";
 export { SEAT_HOLDING_STATUSES, canSeatParty } from "./seat-capacity.js";

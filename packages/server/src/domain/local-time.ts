@@ -150,9 +150,9 @@ export function startOfLocalDay(localDate: string, timeZone: string): Date {
   );
 }
 
-/** The first instant of the restaurant-local calendar month that contains `instant`. */
-export function startOfLocalMonth(instant: Date, timeZone: string): Date {
-  return startOfLocalDay(`${localDateOf(instant, timeZone).slice(0, 8)}01`, timeZone);
+/** The first day ("YYYY-MM-01") of the restaurant-local calendar month that contains `instant`. */
+export function localMonthOf(instant: Date, timeZone: string): string {
+  return `${localDateOf(instant, timeZone).slice(0, 8)}01`;
 }
 
 /** Calendar arithmetic on dates alone needs no time zone: UTC midnights stand in for them. */

@@ -4,7 +4,7 @@ import { generateBookingRef } from "../domain/booking-ref.js";
 import { checkBookingRequest } from "../domain/booking-request-check.js";
 import { duplicateWindowStart, normalizeEmail, phoneDigits } from "../domain/duplicate-guard.js";
 import { decideIdempotentOutcome, fingerprintRequest } from "../domain/idempotency.js";
-import { localDateTimeOf, startOfLocalMonth } from "../domain/local-time.js";
+import { localDateTimeOf, localMonthOf } from "../domain/local-time.js";
 import { canSeatParty } from "../domain/seat-capacity.js";
 import { bookingCreatedEvent } from "../domain/webhook-event.js";
 import type { ServerDependencies } from "../context.js";
@@ -117,7 +117,7 @@ async function assertBookable(
     partySize: body.partySize,
     normalizedEmail: body.email === undefined ? undefined : normalizeEmail(body.email),
     phoneDigits: body.phone === undefined ? undefined : phoneDigits(body.phone),
-    monthStart: startOfLocalMonth(now, settings.timezone),
+    localMonth: localMonthOf(now, settings.timezone),
     duplicateWindowStart: duplicateWindowStart(now),
     holdingsFrom: new Date(startsAt.getTime() - durationMs),
     holdingsTo: new Date(startsAt.getTime() + durationMs),

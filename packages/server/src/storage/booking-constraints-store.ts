@@ -14,7 +14,8 @@ export interface BookingCandidate {
   partySize: number;
   normalizedEmail: string | undefined;
   phoneDigits: string | undefined;
-  monthStart: Date;
+  /** The restaurant-local month the create falls in, as its first day. */
+  localMonth: string;
   duplicateWindowStart: Date;
   /** Seats held by bookings starting in [holdingsFrom, holdingsTo). */
   holdingsFrom: Date;
@@ -23,7 +24,7 @@ export interface BookingCandidate {
 
 /**
  * What the create checks need to know about other bookings, in one round trip: bookings created
- * since the month began (the cap), whether the same guest booked the same time and party size
+ * in this restaurant-local month (the cap, kept counted by the database), whether the same guest booked the same time and party size
  * recently (the duplicate guard), and the seats held around the requested time (capacity).
  * Run it only once the merchant lock is held, as its own statement: a statement reads the rows
  * committed when it starts, so it must start after the lock is granted.
@@ -39,7 +40,8 @@ export async function readBookingConstraintFacts(tx: Database, candidate: Bookin
   }>(
     tx,
     sql`select
-          (select count(*)::int from bookings where merchant_id = ${merchantId} and created_at >= ${iso(candidate.monthStart)}) as created_this_month,
+          coalesce((select bookings from bookings_created_per_month
+                     where merchant_id = ${merchantId} and month = ${candidate.localMonth}::date), 0) as created_this_month,
           exists (select 1 from bookings where ${sameGuestRecently(candidate)}) as duplicate,
           coalesce((select json_agg(json_build_object('startsAtMs', extract(epoch from booking_time) * 1000, 'partySize', party_size))
                       from bookings

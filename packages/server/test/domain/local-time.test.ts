@@ -7,9 +7,9 @@ import {
   isoWeekday,
   localDateOf,
   localDateTimeOf,
+  localMonthOf,
   quarterHourInstantsOf,
   startOfLocalDay,
-  startOfLocalMonth,
 } from "../../src/domain/local-time.js";
 
 describe("instantOfLocalTime", () => {
@@ -45,11 +45,10 @@ describe("local calendar helpers", () => {
     expect(at("2026-11-01T06:30:00.000Z", "America/New_York")).toEqual({ localDate: "2026-11-01", localTime: "01:30" });
   });
 
-  it("finds the first instant of a local day and month", () => {
+  it("finds the first instant of a local day, and the local month of an instant", () => {
     expect(startOfLocalDay("2026-06-02", "Europe/London").toISOString()).toBe("2026-06-01T23:00:00.000Z");
-    expect(startOfLocalMonth(new Date("2026-06-30T23:30:00.000Z"), "Europe/London").toISOString()).toBe(
-      "2026-06-30T23:00:00.000Z",
-    );
+    expect(localMonthOf(new Date("2026-06-30T23:30:00.000Z"), "Europe/London")).toBe("2026-07-01");
+    expect(localMonthOf(new Date("2026-07-01T03:30:00.000Z"), "America/New_York")).toBe("2026-06-01");
   });
 
   it("adds days across month and year ends and knows ISO weekdays", () => {
