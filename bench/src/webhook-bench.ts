@@ -14,9 +14,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
 import { openDatabase } from "@reservation-api/db";
 import { addWebhookEndpoint } from "@reservation-api/server";
+import { createBenchDatabase } from "./bench-database.js";
 import { seedMerchants, type SeededMerchant } from "./seed-platform.js";
 import { startServer } from "./server-process.js";
 import { API_ENTRY, API_NODE_FLAGS, REPO_ROOT } from "./server-specs.js";
@@ -38,12 +38,8 @@ const LAG_SECONDS = 10;
 const MERCHANTS_PER_GROUP = 16;
 const DELIVERY_IN_API = process.env.BENCH_DELIVERY_IN_API !== "false";
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `rsv_webhook_bench_${Date.now()}`;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const benchDatabase = await createBenchDatabase("rsv_webhook_bench");
+const url = benchDatabase.url;
 
 const arrivals: number[] = [];
 let eventsReceived = 0;
@@ -60,7 +56,7 @@ const receiver = createServer((request, response) => {
 await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
-const database = await openDatabase({ url: url.toString() });
+const database = await openDatabase({ url });
 // Creates for one merchant take turns on its lock (capacity and monthly cap), so each load is
 // spread over a group of merchants, as a platform's load is.
 const seeded = await seedMerchants(database.db, 3 * MERCHANTS_PER_GROUP, "Webhook bench", 10_000);
@@ -84,7 +80,7 @@ const api = await startServer(
     // The built bundle, as `pnpm bench` runs it; delivery works in the same process (the default).
     command: [process.execPath, ...API_NODE_FLAGS, API_ENTRY],
     env: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       RATE_LIMIT_PER_SECOND: "0",
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       WEBHOOK_DELIVERY_IN_API: String(DELIVERY_IN_API),
@@ -172,6 +168,5 @@ await finish();
 async function finish(): Promise<void> {
   await api.stop();
   receiver.close();
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await benchDatabase.drop();
 }

@@ -17,9 +17,15 @@ export type DeliveryJob = {
   jobId: string;
 };
 
-/** Pending deliveries whose current job is not on the queue yet, soonest first. */
-export async function findDeliveriesToQueue(db: Database, limit: number): Promise<DeliveryToQueue[]> {
-  return db
+/**
+ * Pending deliveries whose current job is not on the queue yet, soonest first. Call it inside a
+ * transaction: it tells the planner, for that transaction, to walk the work list's index in
+ * order and stop at `limit`. Left to its statistics, missing on a new table or PGlite and stale
+ * once a backlog has grown, it read and sorted every waiting row on each pass.
+ */
+export async function findDeliveriesToQueue(tx: Database, limit: number): Promise<DeliveryToQueue[]> {
+  await tx.execute(sql`set local enable_bitmapscan = off`);
+  return tx
     .select({ id: webhookDeliveries.id, jobId: webhookDeliveries.jobId, nextAttemptAt: webhookDeliveries.nextAttemptAt })
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.status, "pending"), not(webhookDeliveries.queued)))

@@ -1,0 +1,25 @@
+import postgres from "postgres";
+
+export interface BenchDatabase {
+  /** Connection string of the new database. */
+  url: string;
+  /** Drops it (closing whatever is still connected) and ends the admin connection. */
+  drop(): Promise<void>;
+}
+
+/** A database of the bench's own on the server at BENCH_DATABASE_URL, named `<prefix>_<time>`. */
+export async function createBenchDatabase(prefix: string): Promise<BenchDatabase> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `${prefix}_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
