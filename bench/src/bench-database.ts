@@ -1,9 +1,13 @@
 import postgres from "postgres";
+import { withDatabaseName } from "@reservation-api/db/testing";
 
 export interface BenchDatabase {
   /** Connection string of the new database. */
   url: string;
-  /** Drops it (closing whatever is still connected) and ends the admin connection. */
+  /**
+   * Drops it (closing whatever is still connected) and ends the admin connection;
+   * BENCH_KEEP_DATABASE=1 leaves it behind for profiling by hand.
+   */
   drop(): Promise<void>;
 }
 
@@ -13,12 +17,12 @@ export async function createBenchDatabase(prefix: string): Promise<BenchDatabase
   const name = `${prefix}_${Date.now()}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = withDatabaseName(serverUrl, name);
   return {
-    url: url.toString(),
+    url,
     async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${url}`);
+      else await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

@@ -10,8 +10,9 @@ import { loadavg } from "node:os";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
-import { API_VERSION, type Booking } from "@reservation-api/contract";
+import { API_VERSION, type BookingCreatedEvent } from "@reservation-api/contract";
 import { openDatabase } from "@reservation-api/db";
+import { seedWaitingDeliveries } from "@reservation-api/db/testing";
 import { addWebhookEndpoint, bookingCreatedEvent, startWebhookDelivery } from "@reservation-api/server";
 import { createBenchDatabase } from "./bench-database.js";
 import { statementCosts } from "./delivery-statements.js";
@@ -33,7 +34,7 @@ const received = async () => {
   return (await reply).received;
 };
 
-const database = await openDatabase({ url: url });
+const database = await openDatabase({ url });
 const [merchant] = await seedMerchants(database.db, 1, "Delivery bench", 10);
 const merchantId = merchant!.merchantId;
 await addWebhookEndpoint(
@@ -45,35 +46,29 @@ await addWebhookEndpoint(
 const sql = postgres(url, { max: 1, onnotice: () => {} });
 const statements = await statementCosts(sql);
 
-/** N booking.created events with one pending delivery each, as a create's outbox writes them. */
-async function queueDeliveries(count: number): Promise<void> {
+/** A booking.created event as a create's outbox writes it, the body of every queued delivery. */
+function createdEvent(): BookingCreatedEvent {
   const at = new Date();
-  const booking: Booking = {
-    id: crypto.randomUUID(),
-    bookingRef: "BK-7Q4M2X",
-    customerName: "Ada Lovelace",
-    phone: "+447700900123",
-    email: "ada@example.com",
-    partySize: 4,
-    bookingTimeUtc: "2026-12-04T19:30:00.000Z",
-    status: "pending",
-    source: "api",
-    occasionType: "birthday",
-    occasionNote: "Her 40th",
-    specialNotes: "Window table if possible",
-    createdAt: at.toISOString(),
-    localDate: "2026-12-04",
-    localTime: "19:30",
-  };
-  const payload = bookingCreatedEvent(booking, at);
-  await sql`with event as (
-      insert into webhook_events (id, merchant_id, type, payload, created_at)
-      select id, ${merchantId}::uuid, ${payload.type}, jsonb_set(${JSON.stringify(payload)}::text::jsonb, '{id}', to_jsonb(id::text))::json, now()
-      from (select gen_random_uuid() as id from generate_series(1, ${count})) ids
-      returning id, created_at)
-    insert into webhook_deliveries (id, merchant_id, event_id, endpoint_id, job_id, next_attempt_at, created_at)
-    select gen_random_uuid(), ${merchantId}::uuid, event.id, e.id, gen_random_uuid(), event.created_at, event.created_at
-    from event, webhook_endpoints e where e.merchant_id = ${merchantId}::uuid`;
+  return bookingCreatedEvent(
+    {
+      id: crypto.randomUUID(),
+      bookingRef: "BK-7Q4M2X",
+      customerName: "Ada Lovelace",
+      phone: "+447700900123",
+      email: "ada@example.com",
+      partySize: 4,
+      bookingTimeUtc: "2026-12-04T19:30:00.000Z",
+      status: "pending",
+      source: "api",
+      occasionType: "birthday",
+      occasionNote: "Her 40th",
+      specialNotes: "Window table if possible",
+      createdAt: at.toISOString(),
+      localDate: "2026-12-04",
+      localTime: "19:30",
+    },
+    at,
+  );
 }
 
 interface Round {
@@ -83,12 +78,13 @@ interface Round {
 }
 
 async function measureRound(): Promise<Round> {
-  await queueDeliveries(DELIVERIES);
+  await seedWaitingDeliveries(database.db, { merchantId, count: DELIVERIES, payload: createdEvent() });
+  // Every round starts just after a checkpoint, so each pays the same full-page writes.
   await sql`checkpoint`;
   const target = (await received()) + DELIVERIES;
   await statements.reset();
   const [cpuBefore, postgresBefore, started] = [process.cpuUsage(), postgresCpuTimeMs(), performance.now()];
-  const own = await openDatabase({ url: url, poolSize: 4, migrate: false });
+  const own = await openDatabase({ url, poolSize: 4, migrate: false });
   const delivery = await startWebhookDelivery({
     db: own.db,
     queue: { connectionString: url },

@@ -22,12 +22,6 @@ export function describeMachine(): BenchmarkResult["machine"] {
   };
 }
 
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 export function publish(result: BenchmarkResult, log: (message: string) => void): void {
   const markdown = renderMarkdown(result);
   const resultsDir = join(BENCH_DIR, "results");

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "@reservation-api/db";
-import { withDatabaseName } from "@reservation-api/db/testing";
 import { listRequestLog } from "@reservation-api/server";
+import { createBenchDatabase } from "./bench-database.js";
 import { assertLoadGeneratorInstalled, runLoad } from "./load-generator.js";
 import { seedRequestLog, timeRequestLogQueries } from "./request-log-queries.js";
 import { report, type Throughput } from "./request-log-report.js";
@@ -19,7 +18,6 @@ import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
  * time of the request-log pages with BENCH_LOG_ROWS (default 1,000,000) entries for one merchant.
  */
 const settings = {
-  serverUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   logRows: Number(process.env.BENCH_LOG_ROWS ?? 1_000_000),
@@ -29,10 +27,8 @@ const settings = {
 async function main(): Promise<void> {
   assertLoadGeneratorInstalled();
   if (!existsSync(API_ENTRY)) throw new Error("Build the API first: pnpm --filter @reservation-api/api build");
-  const name = `rsv_bench_reqlog_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(settings.serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = withDatabaseName(settings.serverUrl, name);
+  const benchDatabase = await createBenchDatabase("rsv_bench_reqlog");
+  const url = benchDatabase.url;
   const database = await openDatabase({ url, poolSize: 4 });
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
@@ -58,8 +54,7 @@ async function main(): Promise<void> {
   } finally {
     await sql.end();
     await database.close();
-    if (!process.env.BENCH_KEEP_DATABASE) await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await benchDatabase.drop();
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "@reservation-api/db";
+import { createBenchDatabase } from "./bench-database.js";
 import { assertLoadGeneratorInstalled } from "./load-generator.js";
 import { freeHotSlot, HOT_CAPACITY, loadTargets, seatsHeldAtHotSlot } from "./load-targets.js";
 import {
@@ -12,7 +13,7 @@ import {
   type RoundTiming,
   type ScenarioSeries,
 } from "./measure-rounds.js";
-import { describeMachine, publish, withDatabase } from "./publish-results.js";
+import { describeMachine, publish } from "./publish-results.js";
 import { explainHotQueries } from "./query-plans.js";
 import { renderScenarioTable, type BenchmarkResult, type ScaleStage } from "./report.js";
 import { mainPlans } from "./scenario-plans.js";
@@ -22,7 +23,6 @@ import { API_ENTRY, apiServerSpec, BENCH_DIR, baselineServerSpec, fairBaselineSp
 import { dateFromToday, writeTargetsFiles } from "./targets-files.js";
 
 const settings = {
-  adminUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   seconds: Number(process.env.BENCH_SECONDS ?? 8),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
   rounds: Number(process.env.BENCH_ROUNDS ?? 3),
@@ -45,10 +45,8 @@ function log(message: string): void {
 async function main(): Promise<void> {
   assertLoadGeneratorInstalled();
   if (!existsSync(API_ENTRY)) throw new Error(`${API_ENTRY} is missing: run \`pnpm bench\`, which builds the API first.`);
-  const databaseName = `rsv_bench_${Date.now()}`;
-  const admin = postgres(settings.adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${databaseName}`);
-  const databaseUrl = withDatabase(settings.adminUrl, databaseName);
+  const benchDatabase = await createBenchDatabase("rsv_bench");
+  const databaseUrl = benchDatabase.url;
   const servers: ServerProcess[] = [];
   try {
     const result = await benchmark(databaseUrl, servers);
@@ -58,10 +56,7 @@ async function main(): Promise<void> {
     else publish(result, log);
   } finally {
     for (const server of servers) await server.stop();
-    // BENCH_KEEP_DATABASE=1 leaves the seeded database behind for profiling by hand.
-    if (process.env.BENCH_KEEP_DATABASE) log(`kept ${databaseUrl}`);
-    else await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await benchDatabase.drop();
   }
 }
 

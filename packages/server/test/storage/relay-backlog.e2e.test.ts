@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
-import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
 import { addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import { findDeliveriesToQueue } from "../../src/storage/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
@@ -29,14 +29,7 @@ beforeAll(async () => {
       eventTypes: ["booking.created"],
     },
   );
-  await db.execute(sql`with event as (
-      insert into webhook_events (id, merchant_id, type, payload, created_at)
-      select gen_random_uuid(), ${merchantId}::uuid, 'booking.created', '{}'::json, now() - make_interval(secs => n)
-      from generate_series(1, ${BACKLOG}) n
-      returning id, created_at)
-    insert into webhook_deliveries (id, merchant_id, event_id, endpoint_id, job_id, next_attempt_at, created_at)
-    select gen_random_uuid(), ${merchantId}::uuid, event.id, e.id, gen_random_uuid(), event.created_at, event.created_at
-    from event, webhook_endpoints e where e.merchant_id = ${merchantId}::uuid`);
+  await seedWaitingDeliveries(db, { merchantId, count: BACKLOG, payload: { type: "booking.created" } });
 }, 120_000);
 afterAll(async () => {
   await database?.dispose();
