@@ -84,10 +84,10 @@ async function measureRound(): Promise<Round> {
   const target = (await received()) + DELIVERIES;
   await statements.reset();
   const [cpuBefore, postgresBefore, started] = [process.cpuUsage(), postgresCpuTimeMs(), performance.now()];
-  const own = await openDatabase({ url, poolSize: 4, migrate: false });
+  const own = await openDatabase({ url, poolSize: 6, migrate: false, planEveryQuery: true });
   const delivery = await startWebhookDelivery({
     db: own.db,
-    queue: { connectionString: url },
+    queueSql: own.executeSql,
     settings: { allowPrivateUrls: true },
     onError: (error) => console.error(error),
   });

@@ -22,7 +22,7 @@ describe.runIf(process.env.DATABASE_URL)("webhook queue start-up [needs DATABASE
         Array.from({ length: STARTERS }, () =>
           startWebhookDelivery({
             db: database.handle.db,
-            queue: { connectionString: database.url! },
+            queueSql: database.handle.executeSql,
             onError: (error) => errors.push(error),
           }),
         ),

@@ -34,7 +34,7 @@ afterEach(() => {
 async function deliverWith(settings: Partial<WebhookDeliverySettings>, now: () => Date = api.clock.now) {
   delivery = await startWebhookDelivery({
     db: api.db,
-    queue: api.queueConnection,
+    queueSql: api.queueSql,
     settings: { relayIntervalMs: 50, timeoutMs: 3_000, maintenanceIntervalSeconds: 1, jobExpireSeconds: 15, ...settings },
     now,
     onError: (error) => errors.push(error),

@@ -17,8 +17,9 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   close(): Promise<void>;
   /**
-   * PGlite only: raw access to its single connection, for the job queue library, which cannot
-   * open connections of its own to an embedded database.
+   * Raw SQL on this handle's connections, for the job queue library: it shares PGlite's single
+   * connection, and on PostgreSQL it uses the pool (with prepared statements) instead of a pool
+   * of its own.
    */
-  executeSql?: SqlExecutor;
+  executeSql: SqlExecutor;
 }

@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/postgres-js/migrator";
 import * as schema from "./schema/index.js";
 import type { DatabaseHandle } from "./database.js";
 import { MIGRATIONS_FOLDER } from "./migrations-folder.js";
+import { postgresExecutor } from "./postgres-executor.js";
 import { preferPreparedStatements } from "./prepared-statements.js";
 
 export interface PostgresOptions {
@@ -16,6 +17,12 @@ export interface PostgresOptions {
   connectTimeoutSeconds?: number;
   /** False for a second pool of a process that has migrated already. */
   migrate?: boolean;
+  /**
+   * Plan every execution of a prepared statement for its parameters and the tables' size now,
+   * instead of settling on a generic plan after five runs. A generic plan made while a table was
+   * small (any new database) kept scanning all of it once it had grown, until the next ANALYZE.
+   */
+  planEveryQuery?: boolean;
 }
 
 /** Any number for the lock works as long as every process uses the same one. */
@@ -43,12 +50,16 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connect_timeout: options.connectTimeoutSeconds ?? 10,
       onnotice: () => {},
-      connection: options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs },
+      connection: {
+        ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
+        ...(options.planEveryQuery ? { plan_cache_mode: "force_custom_plan" } : {}),
+      },
     }),
   );
   return {
     db: drizzle(client, { schema }),
     driver: "postgres",
     close: () => client.end({ timeout: 5 }),
+    executeSql: postgresExecutor(client),
   };
 }

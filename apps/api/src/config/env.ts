@@ -62,7 +62,7 @@ const envSchema = z.object({
   /** Development and tests only: webhook URLs may use http and point at private or loopback addresses. */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
   /** PostgreSQL connections of webhook delivery, apart from the API's: a busy API does not hold up delivery. */
-  WEBHOOK_DB_POOL_SIZE: integer(4),
+  WEBHOOK_DB_POOL_SIZE: integer(6),
   /** A webhook attempt not answered with 2xx within this fails and is retried. */
   WEBHOOK_TIMEOUT_MS: integer(10_000),
   /** The first retry's nominal delay; each later one doubles, up to 4 hours, for 3 days. */

@@ -4,10 +4,10 @@ import type { AppConfig } from "../config/env.js";
 import type { Logger } from "../logger.js";
 
 /**
- * Webhook delivery with the configured settings. On PostgreSQL it has connections of its own, a
- * pool for its queries and the queue library's pool: sharing the API's pool, its queries waited
- * behind every request queued for a connection, so under a load that saturated the API, events
- * arrived seconds late. On PGlite it shares the embedded database's one connection.
+ * Webhook delivery with the configured settings. On PostgreSQL it has a pool of its own, for its
+ * queries and the queue library's: sharing the API's pool, its queries waited behind every
+ * request queued for a connection, so under a load that saturated the API, events arrived
+ * seconds late. On PGlite it shares the embedded database's one connection.
  */
 export async function startConfiguredDelivery(
   config: AppConfig,
@@ -22,13 +22,13 @@ export async function startConfiguredDelivery(
         poolSize: config.WEBHOOK_DB_POOL_SIZE,
         statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
         migrate: false,
+        // Delivery's tables start empty and grow by the event; see planEveryQuery.
+        planEveryQuery: true,
       })
     : undefined;
-  const queue = url ? { connectionString: url } : database.executeSql && { executeSql: database.executeSql };
-  if (!queue) throw new Error("The database handle offers no connection for the webhook queue");
   const running = await startWebhookDelivery({
     db: (own ?? database).db,
-    queue,
+    queueSql: (own ?? database).executeSql,
     now,
     settings: {
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,

@@ -1,5 +1,5 @@
-import type { Database } from "@reservation-api/db";
-import type { DashboardSettings, ServiceDeps, WebhookDeliveryOptions } from "@reservation-api/server";
+import type { Database, SqlExecutor } from "@reservation-api/db";
+import type { DashboardSettings, ServiceDeps } from "@reservation-api/server";
 import { pino } from "pino";
 import { dashboardSettingsFrom } from "../../src/config/dashboard-settings.js";
 import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
@@ -10,8 +10,6 @@ import { callApi, type ApiRequest, type ApiResponse } from "./http.js";
 import { seedMerchant, type TestMerchant } from "./merchant-fixtures.js";
 import { createTestClock, type TestClock } from "./test-clock.js";
 
-type QueueConnection = WebhookDeliveryOptions["queue"];
-
 export interface TestApi {
   url: string;
   db: Database;
@@ -19,8 +17,8 @@ export interface TestApi {
   deps: ServiceDeps;
   /** Connection string of the private database; undefined on PGlite. */
   databaseUrl: string | undefined;
-  /** How a job queue reaches this database: its URL, or PGlite's shared connection. */
-  queueConnection: QueueConnection;
+  /** Raw SQL on the same connections as `db`, for a job queue. */
+  queueSql: SqlExecutor;
   clock: TestClock;
   /** The dashboard policy the server runs with (from the same configuration). */
   dashboardSettings: DashboardSettings;
@@ -67,7 +65,7 @@ export async function startTestApi(
     db: database.handle.db,
     deps: { db: database.handle.db, now: clock.now },
     databaseUrl: database.url,
-    queueConnection: database.url ? { connectionString: database.url } : { executeSql: database.handle.executeSql! },
+    queueSql: database.handle.executeSql,
     clock,
     dashboardSettings: dashboardSettingsFrom(config),
     logs,

@@ -17,27 +17,22 @@ export function deliveriesOfJob(job: { id: string; data: DeliveryJobData }): { d
   return ids.map((deliveryId) => ({ deliveryId, jobId: job.id }));
 }
 
-/** Real PostgreSQL: pg-boss opens a small pool of its own. PGlite: it shares the one connection. */
-export type QueueConnection = { connectionString: string } | { executeSql: SqlExecutor };
-
 /** A job that crashed with its process is run again this often before the queue gives up on it. */
 const LOST_JOB_RETRIES = 20;
-const QUEUE_POOL_SIZE = 4;
 
 /**
- * Opens the pg-boss queue (creating its schema on first use). pg-boss hands each job to one
- * worker with `FOR UPDATE SKIP LOCKED`, and expires jobs whose worker vanished, so any number
- * of processes can work the same queue.
+ * Opens the pg-boss queue (creating its schema on first use) on the delivery's own connections:
+ * PGlite's one connection, or a PostgreSQL pool that prepares the queue's statements. pg-boss
+ * hands each job to one worker with `FOR UPDATE SKIP LOCKED`, and expires jobs whose worker
+ * vanished, so any number of processes can work the same queue.
  */
 export async function openDeliveryQueue(
-  connection: QueueConnection,
+  executeSql: SqlExecutor,
   settings: WebhookDeliverySettings,
   onError: (error: Error) => void,
 ): Promise<PgBoss> {
   const boss = new PgBoss({
-    ...("connectionString" in connection
-      ? { connectionString: connection.connectionString, max: QUEUE_POOL_SIZE }
-      : { db: { executeSql: (text: string, values: unknown[]) => connection.executeSql(text, values) } }),
+    db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values) },
     schedule: false,
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
   });

@@ -1,20 +1,15 @@
 import type PgBoss from "pg-boss";
-import type { Database } from "@reservation-api/db";
+import type { Database, SqlExecutor } from "@reservation-api/db";
 import { attemptDeliveries } from "./attempt-delivery.js";
 import { DEFAULT_DELIVERY_SETTINGS, type WebhookDeliverySettings } from "./delivery-settings.js";
-import {
-  DELIVERY_QUEUE,
-  deliveriesOfJob,
-  openDeliveryQueue,
-  type DeliveryJobData,
-  type QueueConnection,
-} from "./delivery-queue.js";
+import { DELIVERY_QUEUE, deliveriesOfJob, openDeliveryQueue, type DeliveryJobData } from "./delivery-queue.js";
 import { DELIVERIES_PER_JOB } from "./queue-job-groups.js";
 import { relayDeliveries } from "./relay-deliveries.js";
 
 export interface WebhookDeliveryOptions {
   db: Database;
-  queue: QueueConnection;
+  /** Raw SQL on the same connections as `db` (its handle's `executeSql`), for the job queue. */
+  queueSql: SqlExecutor;
   settings?: Partial<WebhookDeliverySettings>;
   now?: () => Date;
   /** Errors of the background loops; they keep running. */
@@ -33,7 +28,7 @@ export interface RunningWebhookDelivery {
 export async function startWebhookDelivery(options: WebhookDeliveryOptions): Promise<RunningWebhookDelivery> {
   const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...options.settings };
   const context = { db: options.db, now: options.now ?? (() => new Date()), settings };
-  const boss = await openDeliveryQueue(options.queue, settings, options.onError);
+  const boss = await openDeliveryQueue(options.queueSql, settings, options.onError);
 
   let stopped = false;
   let relaying: Promise<void> = Promise.resolve();
