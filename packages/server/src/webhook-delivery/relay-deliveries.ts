@@ -10,6 +10,8 @@ const RELAY_BATCH = 500;
 export interface RelayPass {
   /** Deliveries put on the queue. */
   moved: number;
+  /** Of the queue jobs they were put in, those that may start at once (not retries due later). */
+  jobsDueNow: number;
   /** Whether the pass was full, so more may be waiting. */
   more: boolean;
 }
@@ -23,9 +25,9 @@ export interface RelayPass {
  */
 export async function relayDeliveries(db: Database, boss: PgBoss, now: Date): Promise<RelayPass> {
   return db.transaction(async (tx) => {
-    if (!(await tryLockWebhookRelay(tx))) return { moved: 0, more: false };
+    if (!(await tryLockWebhookRelay(tx))) return { moved: 0, jobsDueNow: 0, more: false };
     const rows = await findDeliveriesToQueue(tx, RELAY_BATCH);
-    if (rows.length === 0) return { moved: 0, more: false };
+    if (rows.length === 0) return { moved: 0, jobsDueNow: 0, more: false };
     const groups = groupIntoJobs(rows, now);
     const assigned = await assignQueueJobs(
       tx,
@@ -42,6 +44,7 @@ export async function relayDeliveries(db: Database, boss: PgBoss, now: Date): Pr
       return [{ id: group.jobId, name: DELIVERY_QUEUE, data, startAfter: String(group.startAfterSeconds) }];
     });
     if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql: sqlExecutorFor(tx) } });
-    return { moved: assigned.length, more: rows.length === RELAY_BATCH };
+    const jobsDueNow = jobs.filter((job) => job.startAfter === "0").length;
+    return { moved: assigned.length, jobsDueNow, more: rows.length === RELAY_BATCH };
   });
 }

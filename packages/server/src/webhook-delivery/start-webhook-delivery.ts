@@ -3,6 +3,7 @@ import type { Database, SqlExecutor } from "@reservation-api/db";
 import { attemptDeliveries } from "./attempt-delivery.js";
 import { DEFAULT_DELIVERY_SETTINGS, type WebhookDeliverySettings } from "./delivery-settings.js";
 import { DELIVERY_QUEUE, deliveriesOfJob, openDeliveryQueue, type DeliveryJobData } from "./delivery-queue.js";
+import { LoopWaker } from "./loop-waker.js";
 import { DELIVERIES_PER_JOB } from "./queue-job-groups.js";
 import { relayDeliveries } from "./relay-deliveries.js";
 
@@ -33,11 +34,12 @@ export async function startWebhookDelivery(options: WebhookDeliveryOptions): Pro
   let stopped = false;
   let relaying: Promise<void> = Promise.resolve();
   const workerIds: string[] = [];
+  const waker = new LoopWaker(boss, workerIds);
   const relayOnce = async () => {
     try {
       for (let more = true; more && !stopped;) {
         const pass = await relayDeliveries(options.db, boss, context.now());
-        if (pass.moved > 0) for (const workerId of workerIds) boss.notifyWorker(workerId);
+        if (!stopped) waker.queued(pass.jobsDueNow);
         more = pass.more;
       }
     } catch (error) {
@@ -60,8 +62,7 @@ export async function startWebhookDelivery(options: WebhookDeliveryOptions): Pro
 
   // pg-boss fetches jobs per polling interval and loop, and each loop waits for its job's
   // slowest receiver, so several loops, one job (up to DELIVERIES_PER_JOB deliveries) each, keep
-  // the rest moving. A loop that found a job asks again at once instead of sleeping out its
-  // interval; the relay wakes the loops when it has queued jobs.
+  // the rest moving. The relay wakes loops when it has queued jobs (see LoopWaker).
   const loops = Math.max(1, Math.ceil(settings.concurrency / DELIVERIES_PER_JOB));
   for (let loop = 0; loop < loops; loop++) {
     let workerId: string | undefined;
@@ -69,7 +70,7 @@ export async function startWebhookDelivery(options: WebhookDeliveryOptions): Pro
       DELIVERY_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: settings.pollIntervalMs / 1000 },
       async (jobs) => {
-        if (jobs.length > 0 && !stopped && workerId !== undefined) boss.notifyWorker(workerId);
+        if (!stopped && workerId !== undefined) waker.fetched(workerId, jobs.length);
         await attemptJobs(jobs);
       },
     );
