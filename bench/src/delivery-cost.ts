@@ -18,7 +18,7 @@ import { createBenchDatabase } from "./bench-database.js";
 import { statementCosts } from "./delivery-statements.js";
 import { seedMerchants } from "./seed-platform.js";
 import { postgresCpuTimeMs } from "./server-process.js";
-import { median } from "./webhook-throughput.js";
+import { spreadOf } from "./statistics.js";
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -112,7 +112,7 @@ const load = loadavg()
   .map((value) => value.toFixed(2))
   .join(", ");
 
-const format = (values: number[]) => `${Math.round(median(values))} (${values.map(Math.round).join(", ")})`;
+const format = (values: number[]) => `${Math.round(spreadOf(values).median)} (${values.map(Math.round).join(", ")})`;
 const lines = [
   "# Webhook delivery cost",
   "",

@@ -43,7 +43,19 @@ async function startDelivery(now: () => Date) {
     onError: (error) => errors.push(error),
   });
   // Each loop fetches once as it starts.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await eventually(
+    async () => fetches,
+    (made) => made > 0,
+  );
+  await fetchesSettled();
+}
+
+/** Waits until no fetch has been made for a quarter of a second. */
+async function fetchesSettled() {
+  for (let seen = -1; seen !== fetches;) {
+    seen = fetches;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const arrived = (count: number) =>
@@ -62,7 +74,7 @@ describe("waking the delivery loops", () => {
 
     expect((await createBooking(api, merchant.headers, bookingBody())).status).toBe(201);
     await arrived(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await fetchesSettled();
     expect(fetches).toBe(1);
   });
 

@@ -1,20 +1,20 @@
 import type postgres from "postgres";
 import type { SqlExecutor } from "./database.js";
 
-type Parameters = postgres.ParameterOrJSON<never>[];
+type QueryParameters = postgres.ParameterOrJSON<never>[];
 
 /**
  * Raw SQL for the job queue library on one of our postgres.js pools. A statement with parameters
- * is prepared, so PostgreSQL plans each of the queue's few statements once per connection rather
- * than on every call: planning its fetch and completion over the partitioned job table cost more
- * than running them. A text without parameters may hold several statements, its own BEGIN and
- * COMMIT among them, so it runs in the simple protocol on a connection reserved for it.
+ * goes through the pool like our own queries, prepared (see preferPreparedStatements), so
+ * PostgreSQL plans each of the queue's few statements once per connection rather than on every
+ * call: planning its fetch and completion over the partitioned job table cost more than running
+ * them. A text without parameters may hold several statements, its own BEGIN and COMMIT among
+ * them, so it runs in the simple protocol on a connection reserved for it.
  */
 export function postgresExecutor(client: postgres.Sql): SqlExecutor {
   return async (text, values = []) => {
     if (values.length > 0) {
-      const parameters = values.map(asParameter) as Parameters;
-      return { rows: await client.unsafe(text, parameters, { prepare: true }) };
+      return { rows: await client.unsafe(text, values.map(asParameter) as QueryParameters) };
     }
     return { rows: await runScript(client, text) };
   };

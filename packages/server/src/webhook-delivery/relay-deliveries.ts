@@ -36,15 +36,14 @@ export async function relayDeliveries(db: Database, boss: PgBoss, now: Date): Pr
       ),
     );
     const assignedIds = new Set(assigned.map((row) => row.deliveryId));
-    const jobs = groups.flatMap((group) => {
-      const deliveryIds = group.deliveries.map((row) => row.id).filter((id) => assignedIds.has(id));
-      if (deliveryIds.length === 0) return [];
+    const queued = groups.filter((group) => group.deliveries.some((row) => assignedIds.has(row.id)));
+    const jobs = queued.map((group) => {
+      const data: DeliveryJobData = { deliveryIds: group.deliveries.map((row) => row.id).filter((id) => assignedIds.has(id)) };
       // Seconds from now rather than an instant: the queue then counts on the database's clock.
-      const data: DeliveryJobData = { deliveryIds };
-      return [{ id: group.jobId, name: DELIVERY_QUEUE, data, startAfter: String(group.startAfterSeconds) }];
+      return { id: group.jobId, name: DELIVERY_QUEUE, data, startAfter: String(group.startAfterSeconds) };
     });
     if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql: sqlExecutorFor(tx) } });
-    const jobsDueNow = jobs.filter((job) => job.startAfter === "0").length;
+    const jobsDueNow = queued.filter((group) => group.startAfterSeconds === 0).length;
     return { moved: assigned.length, jobsDueNow, more: rows.length === RELAY_BATCH };
   });
 }

@@ -15,6 +15,8 @@ import { settings } from "../domain/fixtures.js";
 // statements, run a few times while the tables were small, settled on generic plans that read
 // every row, and kept them as the tables grew (until an ANALYZE, which autovacuum may not have
 // run yet): after a minute of load, recording a batch of attempts cost 2.6 ms instead of 0.9.
+// What keeps both statements reading a batch, not the table: the delivery pool plans every
+// execution, recordAttempts names its ids in an array, and the relay's select walks its index.
 const GROWN_TO = 5_000;
 const BATCH = 20;
 
@@ -61,22 +63,23 @@ function succeeded(job: DeliveryJob): RecordedAttempt {
 }
 
 /**
- * Rows the work read from webhook_deliveries by scanning it whole. The counter also holds the
- * connection's earlier transactions until they are flushed to the shared statistics, hence the
- * difference.
+ * Rows of webhook_deliveries the work read, by scanning the table or through an index (bitmap
+ * scans included). The counters also hold the connection's earlier transactions until they are
+ * flushed to the shared statistics, hence the difference.
  */
-async function rowsScannedBy(work: (tx: Database) => Promise<unknown>): Promise<number> {
-  const scanned = async (tx: Database) => {
+async function rowsReadBy(work: (tx: Database) => Promise<unknown>): Promise<number> {
+  const read = async (tx: Database) => {
     const [stats] = await queryRows<{ rows: number }>(
       tx,
-      sql`select seq_tup_read::int as rows from pg_stat_xact_user_tables where relname = 'webhook_deliveries'`,
+      sql`select (seq_tup_read + coalesce(idx_tup_fetch, 0))::int as rows
+          from pg_stat_xact_user_tables where relname = 'webhook_deliveries'`,
     );
     return stats!.rows;
   };
   return delivery.db.transaction(async (tx) => {
-    const before = await scanned(tx);
+    const before = await read(tx);
     await work(tx);
-    return (await scanned(tx)) - before;
+    return (await read(tx)) - before;
   });
 }
 
@@ -85,17 +88,17 @@ describe.runIf(process.env.DATABASE_URL)("delivery's statements as its tables gr
     await seed(BATCH * 10);
     for (let run = 0; run < 8; run++) {
       await recordAttempts(delivery.db, (await newestJobs(BATCH)).map(succeeded));
-      await rowsScannedBy((tx) => findDeliveriesToQueue(tx, BATCH));
+      await rowsReadBy((tx) => findDeliveriesToQueue(tx, BATCH));
     }
 
     await seed(GROWN_TO);
     const jobs = await newestJobs(BATCH);
-    expect(await rowsScannedBy((tx) => recordAttempts(tx, jobs.map(succeeded)))).toBeLessThan(GROWN_TO / 10);
+    expect(await rowsReadBy((tx) => recordAttempts(tx, jobs.map(succeeded)))).toBeLessThan(GROWN_TO / 10);
     const [recorded] = await queryRows<{ succeeded: number }>(
       database.handle.db,
       sql`select count(*)::int as succeeded from webhook_deliveries where status = 'succeeded'`,
     );
     expect(recorded!.succeeded).toBe(BATCH * 9);
-    expect(await rowsScannedBy((tx) => findDeliveriesToQueue(tx, BATCH))).toBeLessThan(GROWN_TO / 10);
+    expect(await rowsReadBy((tx) => findDeliveriesToQueue(tx, BATCH))).toBeLessThan(GROWN_TO / 10);
   });
 });
