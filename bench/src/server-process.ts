@@ -62,7 +62,7 @@ async function waitForAnswer(
   throw new Error(`server did not answer ${url} within 30 s: ${stderr()}`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 15_000);

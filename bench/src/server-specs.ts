@@ -8,6 +8,8 @@ export const BENCH_DIR = resolve(fileURLToPath(import.meta.url), "../..");
 export const REPO_ROOT = resolve(BENCH_DIR, "..");
 // BENCH_API_ENTRY points at another build, e.g. a copy of the previous one for a before/after profile.
 export const API_ENTRY = process.env.BENCH_API_ENTRY ?? join(REPO_ROOT, "apps/api/dist/main.js");
+/** `pnpm worker` of the same build: the bundle's worker entry beside its main. */
+export const WORKER_ENTRY = join(API_ENTRY, "../worker.js");
 
 /**
  * Node flags for the API process: BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of each when it

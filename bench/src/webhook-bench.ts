@@ -5,9 +5,10 @@
  * 2. Delivery lag at a steady 500 creates/s to a local receiver: from the event's createdAt to
  *    its arrival; the budget is p99 < 2 s.
  * Creates and drops a database of its own on BENCH_DATABASE_URL, like `pnpm bench`.
- * BENCH_DELIVERY_IN_API=false runs the API without delivery (as beside `pnpm worker` processes)
- * and the create rounds only: what subscribed endpoints cost the requests themselves, the
- * outbox's writes, apart from the CPU their deliveries take on a shared host.
+ * BENCH_DELIVERY says who delivers: `api` (the default, in-process), `worker` (the API does not
+ * deliver; one `pnpm worker` process beside it does, on the same cores) or `off` (nobody: the
+ * create rounds only, what subscribed endpoints cost the requests themselves, the outbox's
+ * writes). The last two print the create rounds only.
  */
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -17,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { openDatabase } from "@reservation-api/db";
 import { addWebhookEndpoint } from "@reservation-api/server";
 import { createBenchDatabase } from "./bench-database.js";
+import { startDeliveryWorker } from "./delivery-worker-process.js";
 import { seedMerchants, type SeededMerchant } from "./seed-platform.js";
 import { startServer } from "./server-process.js";
 import { API_ENTRY, API_NODE_FLAGS, REPO_ROOT } from "./server-specs.js";
@@ -36,7 +38,7 @@ const CONCURRENCY = 32;
 const LAG_RATE = 500;
 const LAG_SECONDS = 10;
 const MERCHANTS_PER_GROUP = 16;
-const DELIVERY_IN_API = process.env.BENCH_DELIVERY_IN_API !== "false";
+const DELIVERY = deliveryMode(process.env.BENCH_DELIVERY ?? "api");
 
 const benchDatabase = await createBenchDatabase("rsv_webhook_bench");
 const url = benchDatabase.url;
@@ -83,7 +85,7 @@ const api = await startServer(
       DATABASE_URL: url,
       RATE_LIMIT_PER_SECOND: "0",
       WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-      WEBHOOK_DELIVERY_IN_API: String(DELIVERY_IN_API),
+      WEBHOOK_DELIVERY_IN_API: String(DELIVERY === "api"),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },
@@ -92,9 +94,12 @@ const api = await startServer(
   REPO_ROOT,
 );
 
+const worker = DELIVERY === "worker" ? await startDeliveryWorker(url) : undefined;
+
 const roundSetup = {
   apiUrl: api.url,
   apiPid: api.pid,
+  ...(worker === undefined ? {} : { workerPid: worker.pid }),
   seconds: ROUND_SECONDS,
   connections: CONCURRENCY,
   deliveredCount: () => eventsReceived,
@@ -106,13 +111,13 @@ const withEndpoint: CreateRound[] = [];
 // fixed order would hand every round of the second group the slower half of its pair.
 for (let round = 0; round < ROUNDS; round++) {
   const measureWithout = async () => without.push(await measureCreateRound(roundSetup, plainTargets, false));
-  const measureWith = async () => withEndpoint.push(await measureCreateRound(roundSetup, subscribedTargets, DELIVERY_IN_API));
+  const measureWith = async () => withEndpoint.push(await measureCreateRound(roundSetup, subscribedTargets, DELIVERY !== "off"));
   for (const measure of round % 2 === 0 ? [measureWithout, measureWith] : [measureWith, measureWithout]) await measure();
 }
 await new Promise((resolve) => setTimeout(resolve, 5_000));
 
 // BENCH_THROUGHPUT_ONLY=1 (an A/B of two builds through BENCH_API_ENTRY): the create rounds only, printed.
-if (process.env.BENCH_THROUGHPUT_ONLY || !DELIVERY_IN_API) {
+if (process.env.BENCH_THROUGHPUT_ONLY || DELIVERY !== "api") {
   console.log(compareCreateRounds(without, withEndpoint).table.join("\n"));
   await finish();
   process.exit(0);
@@ -166,7 +171,13 @@ console.log(lines.join("\n"));
 await finish();
 
 async function finish(): Promise<void> {
+  await worker?.stop();
   await api.stop();
   receiver.close();
   await benchDatabase.drop();
+}
+
+function deliveryMode(mode: string): "api" | "worker" | "off" {
+  if (mode === "api" || mode === "worker" || mode === "off") return mode;
+  throw new Error(`BENCH_DELIVERY must be api, worker or off, not ${mode}`);
 }

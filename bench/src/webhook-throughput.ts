@@ -12,6 +12,8 @@ export interface CreateRound {
   /** CPU per created booking in µs: the API process (its deliveries included) and PostgreSQL. */
   apiCpuUs: number;
   postgresCpuUs: number;
+  /** A `pnpm worker` process's CPU per created booking, in µs, when it delivers instead of the API. */
+  workerCpuUs: number;
   /** The local receiver's CPU per created booking, in µs; a merchant's machine in real life. */
   receiverCpuUs: number;
   /** Answers other than 201, by status and code. */
@@ -21,6 +23,8 @@ export interface CreateRound {
 export interface CreateRoundSetup {
   apiUrl: string;
   apiPid: number;
+  /** The delivering `pnpm worker` process, when the API does not deliver itself. */
+  workerPid?: number;
   seconds: number;
   connections: number;
   /** Events the receiver has had so far. */
@@ -56,6 +60,8 @@ export async function measureCreateRound(
 ): Promise<CreateRound> {
   const deliveredBefore = setup.deliveredCount();
   const apiBefore = cpuTimeMs(setup.apiPid);
+  const workerCpuMs = () => (setup.workerPid === undefined ? 0 : cpuTimeMs(setup.workerPid));
+  const workerBefore = workerCpuMs();
   const postgresBefore = postgresCpuTimeMs();
   const receiverBefore = process.cpuUsage();
   const run = await runLoad({
@@ -76,6 +82,7 @@ export async function measureCreateRound(
     createsPerSecond: created / run.seconds,
     apiCpuUs: perCreate(cpuTimeMs(setup.apiPid) - apiBefore),
     postgresCpuUs: perCreate(postgresCpuTimeMs() - postgresBefore),
+    workerCpuUs: perCreate(workerCpuMs() - workerBefore),
     receiverCpuUs: perCreate((receiver.user + receiver.system) / 1000),
     refusals,
   };
@@ -86,7 +93,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 export interface CreateComparison {
   /** Creates per second with an endpoint over without, medians of the rounds. */
   throughputRatio: number;
-  /** The same for the API's and PostgreSQL's CPU per create together. */
+  /** The same for the server side's CPU per create: the API, a delivering worker and PostgreSQL. */
   serverCpuRatio: number;
   /** A markdown table of both groups, medians of the rounds. */
   table: string[];
@@ -100,7 +107,8 @@ export function compareCreateRounds(without: CreateRound[], withEndpoint: Create
     rates: rounds.map((round) => round.createsPerSecond.toFixed(0)).join(", "),
     api: median(rounds.map((round) => round.apiCpuUs)),
     postgres: median(rounds.map((round) => round.postgresCpuUs)),
-    server: median(rounds.map((round) => round.apiCpuUs + round.postgresCpuUs)),
+    worker: median(rounds.map((round) => round.workerCpuUs)),
+    server: median(rounds.map((round) => round.apiCpuUs + round.workerCpuUs + round.postgresCpuUs)),
     receiver: median(rounds.map((round) => round.receiverCpuUs)),
   });
   const off = summary(without);
@@ -113,11 +121,11 @@ export function compareCreateRounds(without: CreateRound[], withEndpoint: Create
     pairs: `${pairRatios.map((pair) => pair.toFixed(2)).join(", ")}; median ${median(pairRatios).toFixed(2)}x`,
     serverCpuRatio: on.server / off.server,
     table: [
-      "| merchants | creates/s (rounds) | API CPU µs/create | PostgreSQL CPU µs/create | API + PostgreSQL | receiver CPU µs/create |",
-      "|---|---|---|---|---|---|",
-      `| without an endpoint | ${us(off.rate)} (${off.rates}) | ${us(off.api)} | ${us(off.postgres)} | ${us(off.server)} | ${us(off.receiver)} |`,
-      `| with one endpoint each | ${us(on.rate)} (${on.rates}) | ${us(on.api)} | ${us(on.postgres)} | ${us(on.server)} | ${us(on.receiver)} |`,
-      `| with / without | ${times(on.rate, off.rate)} | ${times(on.api, off.api)} | ${times(on.postgres, off.postgres)} | ${times(on.server, off.server)} | |`,
+      "| merchants | creates/s (rounds) | API CPU µs/create | worker CPU µs/create | PostgreSQL CPU µs/create | server total | receiver CPU µs/create |",
+      "|---|---|---|---|---|---|---|",
+      `| without an endpoint | ${us(off.rate)} (${off.rates}) | ${us(off.api)} | ${us(off.worker)} | ${us(off.postgres)} | ${us(off.server)} | ${us(off.receiver)} |`,
+      `| with one endpoint each | ${us(on.rate)} (${on.rates}) | ${us(on.api)} | ${us(on.worker)} | ${us(on.postgres)} | ${us(on.server)} | ${us(on.receiver)} |`,
+      `| with / without | ${times(on.rate, off.rate)} | ${times(on.api, off.api)} | | ${times(on.postgres, off.postgres)} | ${times(on.server, off.server)} | |`,
     ],
   };
 }
