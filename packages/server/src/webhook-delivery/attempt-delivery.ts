@@ -4,14 +4,13 @@ import { activeSigningSecrets } from "../domain/webhook-secret.js";
 import {
   deleteOrphanedDeliveries,
   failWithoutAttempt,
-  findDeliveriesForJobs,
   markEndpointFailing,
   recordAttempts,
   type AttemptOutcome,
-  type ClaimedDelivery,
   type DeliveryJob,
   type RecordedAttempt,
 } from "../storage/webhook-delivery-store.js";
+import { findDeliveriesForJobs, type ClaimedDelivery } from "../storage/webhook-delivery-claims.js";
 import type { WebhookDeliverySettings } from "./delivery-settings.js";
 import { postWebhook } from "./safe-http-post.js";
 import { signedRequestHeaders } from "./sign-delivery.js";
