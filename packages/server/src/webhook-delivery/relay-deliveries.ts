@@ -36,14 +36,18 @@ export async function relayDeliveries(db: Database, boss: PgBoss, now: Date): Pr
       ),
     );
     const assignedIds = new Set(assigned.map((row) => row.deliveryId));
-    const queued = groups.filter((group) => group.deliveries.some((row) => assignedIds.has(row.id)));
-    const jobs = queued.map((group) => {
-      const data: DeliveryJobData = { deliveryIds: group.deliveries.map((row) => row.id).filter((id) => assignedIds.has(id)) };
+    const queued = groups
+      .map((group) => ({ group, deliveryIds: group.deliveries.map((row) => row.id).filter((id) => assignedIds.has(id)) }))
+      .filter(({ deliveryIds }) => deliveryIds.length > 0);
+    const jobs = queued.map(({ group, deliveryIds }) => ({
+      id: group.jobId,
+      name: DELIVERY_QUEUE,
+      data: { deliveryIds } satisfies DeliveryJobData,
       // Seconds from now rather than an instant: the queue then counts on the database's clock.
-      return { id: group.jobId, name: DELIVERY_QUEUE, data, startAfter: String(group.startAfterSeconds) };
-    });
+      startAfter: String(group.startAfterSeconds),
+    }));
     if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql: sqlExecutorFor(tx) } });
-    const jobsDueNow = queued.filter((group) => group.startAfterSeconds === 0).length;
+    const jobsDueNow = queued.filter(({ group }) => group.startAfterSeconds === 0).length;
     return { moved: assigned.length, jobsDueNow, more: rows.length === RELAY_BATCH };
   });
 }
