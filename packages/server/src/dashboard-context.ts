@@ -1,4 +1,5 @@
 import type { ServerDependencies } from "./context.js";
+import type { SignInThrottlePolicy } from "./domain/sign-in-throttle.js";
 
 /** Dashboard policy, from the app's configuration. */
 export interface DashboardSettings {
@@ -14,13 +15,6 @@ export interface DashboardSettings {
   invitationTtlMs: number;
   passwordResetTtlMs: number;
   signInThrottle: SignInThrottlePolicy;
-}
-
-export interface SignInThrottlePolicy {
-  /** Failures are counted over this sliding window. */
-  windowMs: number;
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
 }
 
 /** Per-request state for a dashboard procedure, filled in by the dashboard transport. */

@@ -28,7 +28,8 @@ export { findMemberByEmail, listMembers, removeMember } from "./services/team.js
 export type { TeamMember } from "./services/team.js";
 export { dashboardRouter } from "./routers/dashboard/index.js";
 export type { DashboardRouter } from "./routers/dashboard/index.js";
-export type { DashboardSettings, SignInThrottlePolicy } from "./dashboard-context.js";
+export type { DashboardSettings } from "./dashboard-context.js";
+export type { SignInThrottlePolicy } from "./domain/sign-in-throttle.js";
 export { createDashboardHandler } from "./transport/dashboard-handler.js";
 export type { DashboardHandlerOptions } from "./transport/dashboard-handler.js";
 export { BILLING_STATES, MERCHANT_PLAN_NAMES } from "./domain/merchant-plan.js";

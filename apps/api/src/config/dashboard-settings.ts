@@ -20,6 +20,7 @@ export function dashboardSettingsFrom(config: AppConfig): DashboardSettings {
     signInThrottle: {
       windowMs: config.SIGN_IN_THROTTLE_WINDOW_MINUTES * MINUTE_MS,
       maxFailuresPerAccount: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAccountOverall: config.SIGN_IN_MAX_FAILURES_PER_ACCOUNT_OVERALL,
       maxFailuresPerAddress: config.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     },
   };

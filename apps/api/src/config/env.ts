@@ -53,9 +53,11 @@ const envSchema = z.object({
   DASHBOARD_RESET_TTL_MINUTES: integer(60),
   /** Failed sign-ins are counted over this sliding window... */
   SIGN_IN_THROTTLE_WINDOW_MINUTES: integer(15),
-  /** ...and refused (429, Retry-After) past this many for one email... */
+  /** ...and refused (429, Retry-After) past this many for one email from one client address... */
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: integer(5),
-  /** ...or this many from one client address. */
+  /** ...or this many for one email from all addresses together (a ceiling against spread-out guessing)... */
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT_OVERALL: integer(100),
+  /** ...or this many from one client address over all emails. */
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: integer(20),
   /** Whether API processes deliver webhooks too; set false when only `pnpm worker` processes should. */
   WEBHOOK_DELIVERY_IN_API: flag(true),

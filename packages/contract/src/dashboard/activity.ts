@@ -31,6 +31,7 @@ export const ACTIVITY_ACTIONS = [
   "user.signed_in",
   "user.sign_in_throttled",
   "user.password_changed",
+  "user.password_change_failed",
   "user.password_reset_issued",
   "user.password_reset",
   "user.signed_out_everywhere",

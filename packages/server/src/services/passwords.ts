@@ -1,24 +1,37 @@
+import type { DashboardSettings } from "../dashboard-context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { findUserInMerchant, updateUser } from "../storage/dashboard-user-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
+import { checkPasswordAttempt } from "./password-attempts.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { actorOf, type SignedInUser } from "./sessions.js";
 import type { ServiceDeps } from "./service-deps.js";
 
-/** The user's own password, proven by the current one; every other session of theirs ends. */
+const WRONG_CURRENT_PASSWORD = "The current password is not right";
+
+/**
+ * The user's own password, proven by the current one; every other session of theirs ends. A
+ * wrong current password counts like a failed sign-in of the account (a session is no licence
+ * to guess it): past the limit the answer is THROTTLED, and each failure is in the activity log.
+ */
 export async function changePassword(
   deps: ServiceDeps,
-  user: SignedInUser,
+  settings: DashboardSettings,
+  user: SignedInUser & { clientAddress: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const account = await findUserInMerchant(deps.db, user.merchantId, user.userId);
-  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    throw new ServiceError("INVALID_INPUT", "The current password is not right", {
-      fieldErrors: [{ field: "currentPassword", message: "The current password is not right" }],
+  const checked = await checkPasswordAttempt(deps, settings.signInThrottle, user, async () => {
+    const account = await findUserInMerchant(deps.db, user.merchantId, user.userId);
+    return account !== undefined && (await verifyPassword(account.passwordHash, input.currentPassword, user.clientAddress));
+  });
+  if (!checked.valid) {
+    await recordActivity(deps, { merchantId: user.merchantId, actor: actorOf(user), action: "user.password_change_failed" });
+    throw new ServiceError("INVALID_INPUT", WRONG_CURRENT_PASSWORD, {
+      fieldErrors: [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
     });
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, user.clientAddress);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.userId, { passwordHash });
     await deleteSessionsOfUser(tx, user.userId, user.sessionId);

@@ -1,9 +1,8 @@
 import type { DashboardSettings } from "../dashboard-context.js";
-import { startsThrottling, throttleDecision, type FailureLimit } from "../domain/sign-in-throttle.js";
 import { ServiceError } from "../errors/service-error.js";
 import { findUserByEmail, updateUser, type DashboardUserRow } from "../storage/dashboard-user-store.js";
-import { failuresSince, forgetFailures, recordFailure } from "../storage/sign-in-failure-store.js";
 import { recordActivity } from "./activity-log.js";
+import { checkPasswordAttempt, type CheckedPassword, type PasswordAttempt } from "./password-attempts.js";
 import { verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
 import { issueSession, type IssuedSession } from "./sessions.js";
 import type { ServiceDeps } from "./service-deps.js";
@@ -11,57 +10,56 @@ import type { ServiceDeps } from "./service-deps.js";
 /** The one answer for an unknown email and a wrong password alike. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 
-interface Attempt {
-  email: string;
+interface Attempt extends PasswordAttempt {
   password: string;
-  clientAddress: string;
 }
 
 /**
- * Checks the password and opens a new session. Failed attempts are counted per account (the
- * email, whether or not it exists, so the count reveals nothing) and per client address; past
- * either limit the attempt is refused before the password is looked at.
+ * Checks the password and opens a new session. The attempt is counted first (see
+ * checkPasswordAttempt) per account from this address, per account overall and per address,
+ * for an unknown email exactly as for a known one, so the count reveals nothing; past a limit
+ * the attempt is refused before the password is looked at.
  */
 export async function signIn(deps: ServiceDeps, settings: DashboardSettings, attempt: Attempt): Promise<IssuedSession> {
-  const scopes = throttleScopes(attempt);
-  const limits = limitsOf(settings);
-  const now = deps.now();
-  const failures = await failuresSince(
-    deps.db,
-    [scopes.account, scopes.address],
-    new Date(now.getTime() - settings.signInThrottle.windowMs),
-  );
-  refuseIfThrottled(failures.get(scopes.account) ?? [], failures.get(scopes.address) ?? [], now, limits);
-
-  const user = await findUserByEmail(deps.db, attempt.email.trim());
-  const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await verifyAgainstDummy(attempt.password);
-  if (!user || !valid) {
-    await recordFailure(
-      deps.db,
-      [scopes.account, scopes.address],
-      now,
-      new Date(now.getTime() - settings.signInThrottle.windowMs),
-    );
-    if (user && startsThrottling((failures.get(scopes.account) ?? []).length, limits.account)) {
-      await recordActivity(deps, {
-        merchantId: user.merchantId,
-        actor: { kind: "system" },
-        action: "user.sign_in_throttled",
-        details: { email: user.email, failures: limits.account.maxFailures },
-      });
-    }
+  const found: { user?: DashboardUserRow | undefined } = {};
+  const checked = await checkPasswordAttempt(deps, settings.signInThrottle, attempt, async () => {
+    found.user = await findUserByEmail(deps.db, attempt.email.trim());
+    return found.user
+      ? verifyPassword(found.user.passwordHash, attempt.password, attempt.clientAddress)
+      : verifyAgainstDummy(attempt.password, attempt.clientAddress);
+  });
+  const { user } = found;
+  if (!user || !checked.valid) {
+    if (user) await recordThrottleStart(deps, settings, user, checked);
     throw new ServiceError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
   }
-  return openSession(deps, settings, user, scopes.account);
+  return openSession(deps, settings, user);
 }
 
-async function openSession(
+/** The failure that fills an account's limit starts a throttled burst: one entry for the burst. */
+async function recordThrottleStart(
   deps: ServiceDeps,
   settings: DashboardSettings,
   user: DashboardUserRow,
-  accountScope: string,
-): Promise<IssuedSession> {
-  await forgetFailures(deps.db, accountScope);
+  checked: CheckedPassword,
+): Promise<void> {
+  if (checked.valid) return;
+  const { maxFailuresPerAccount, maxFailuresPerAccountOverall } = settings.signInThrottle;
+  const overall = checked.filled.includes("account");
+  if (!overall && !checked.filled.includes("account_from_address")) return;
+  await recordActivity(deps, {
+    merchantId: user.merchantId,
+    actor: { kind: "system" },
+    action: "user.sign_in_throttled",
+    details: {
+      email: user.email,
+      failures: overall ? maxFailuresPerAccountOverall : maxFailuresPerAccount,
+      scope: overall ? "every address" : "one address",
+    },
+  });
+}
+
+async function openSession(deps: ServiceDeps, settings: DashboardSettings, user: DashboardUserRow): Promise<IssuedSession> {
   await updateUser(deps.db, user.id, { lastSignInAt: deps.now() });
   const issued = await issueSession(deps, settings, user);
   await recordActivity(deps, {
@@ -70,28 +68,4 @@ async function openSession(
     action: "user.signed_in",
   });
   return issued;
-}
-
-function throttleScopes(attempt: Attempt): { account: string; address: string } {
-  return { account: `account:${attempt.email.trim().toLowerCase()}`, address: `address:${attempt.clientAddress}` };
-}
-
-function limitsOf(settings: DashboardSettings): { account: FailureLimit; address: FailureLimit } {
-  const { windowMs, maxFailuresPerAccount, maxFailuresPerAddress } = settings.signInThrottle;
-  return { account: { windowMs, maxFailures: maxFailuresPerAccount }, address: { windowMs, maxFailures: maxFailuresPerAddress } };
-}
-
-function refuseIfThrottled(
-  accountFailures: Date[],
-  addressFailures: Date[],
-  now: Date,
-  limits: { account: FailureLimit; address: FailureLimit },
-): void {
-  const byAccount = throttleDecision(accountFailures, now, limits.account);
-  const byAddress = throttleDecision(addressFailures, now, limits.address);
-  if (byAccount.allowed && byAddress.allowed) return;
-  const retryAfterSeconds = Math.max(byAccount.retryAfterSeconds, byAddress.retryAfterSeconds);
-  throw new ServiceError("THROTTLED", `Too many failed sign-ins; try again in ${retryAfterSeconds} seconds`, {
-    retryAfterSeconds,
-  });
 }

@@ -28,3 +28,14 @@ export async function tryLockWebhookRelay(tx: Database): Promise<boolean> {
   );
   return row?.acquired === true;
 }
+
+/**
+ * The expression that waits for the locks of every password-attempt scope (account, address).
+ * Taken in sorted order, in one statement, so two attempts sharing scopes never deadlock.
+ */
+export function passwordAttemptLocks(scopes: string[]): SQL {
+  const locks = [...new Set(scopes)]
+    .sort()
+    .map((scope) => sql`pg_advisory_xact_lock(hashtextextended(${`password-attempts:${scope}`}, 0))`);
+  return sql.join(locks, sql`, `);
+}

@@ -27,6 +27,9 @@ export function createDashboardHandler(options: DashboardHandlerOptions): RestRe
       endpoint: DASHBOARD_TRPC_PATH,
       req: incomingMessageToRequest(req, res, { maxBodySize: options.maxBodyBytes }),
       router: dashboardRouter,
+      // One request is one call: a batch would let one request carry hundreds of password
+      // checks (or any other work) at once. The web app sends calls one by one (httpLink).
+      allowBatching: false,
       createContext: () => contextFor(options, req, requestId, responseHeaders),
       onError: ({ error }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") unexpected.push(error);

@@ -24,8 +24,10 @@ const DESCRIPTIONS: { [A in ActivityAction]: Describe } = {
     `Changed the role of ${text(details.email)} from ${text(details.from)} to ${text(details.to)}`,
   "user.signed_in": () => "Signed in",
   "user.sign_in_throttled": (details) =>
-    `Sign-in paused for ${text(details.email)} after ${text(details.failures)} failed attempts`,
+    `Sign-in paused for ${text(details.email)} after ${text(details.failures)} failed attempts` +
+    (details.scope === undefined ? "" : ` from ${text(details.scope)}`),
   "user.password_changed": () => "Changed their password",
+  "user.password_change_failed": () => "Gave a wrong current password when changing their password",
   "user.password_reset_issued": (details) => `Issued a password-reset link for ${text(details.email)}`,
   "user.password_reset": () => "Set a new password with a reset link",
   "user.signed_out_everywhere": () => "Signed out on every device",

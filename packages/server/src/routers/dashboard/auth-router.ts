@@ -72,7 +72,7 @@ export const authRouter = createDashboardRouter({
     .input(changePasswordInputSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.deps, ctx.session, input);
+      await changePassword(ctx.deps, ctx.settings, { ...ctx.session, clientAddress: ctx.clientAddress }, input);
       return { ok: true as const };
     }),
 });

@@ -1,0 +1,93 @@
+import type { SignInThrottlePolicy } from "../domain/sign-in-throttle.js";
+import { createKeyedLimiter } from "../domain/keyed-limiter.js";
+import {
+  attemptScopes,
+  combinedDecision,
+  startsThrottling,
+  throttleDecision,
+  type AttemptScope,
+  type AttemptScopeKind,
+} from "../domain/sign-in-throttle.js";
+import { ServiceError } from "../errors/service-error.js";
+import {
+  attemptsSince,
+  forgetAttempt,
+  forgetAttemptsBefore,
+  forgetFailures,
+  recordAttempt,
+  withScopesLocked,
+} from "../storage/sign-in-failure-store.js";
+import type { ServiceDeps } from "./service-deps.js";
+
+/** Who tries a password: the account's email and the client's address. */
+export interface PasswordAttempt {
+  email: string;
+  clientAddress: string;
+}
+
+export type CheckedPassword =
+  | { valid: true }
+  /** `filled`: the limits this failure filled, the start of a throttled burst (logged once). */
+  | { valid: false; filled: AttemptScopeKind[] };
+
+// One client address's attempts are counted one after another within a process, so a burst
+// waits in memory behind itself instead of holding every database connection while it waits
+// for the scope lock (which still orders attempts across processes).
+const countingQueue = createKeyedLimiter({ concurrency: Number.POSITIVE_INFINITY, perKey: 1 });
+
+/**
+ * Counts the attempt first, atomically in the database, and only then lets `check` look at the
+ * password: however many attempts arrive at once (parallel requests, several processes), no
+ * more passwords are checked than the limits allow. Past a limit the answer is THROTTLED with
+ * the seconds until one more attempt is allowed.
+ */
+export async function checkPasswordAttempt(
+  deps: ServiceDeps,
+  policy: SignInThrottlePolicy,
+  attempt: PasswordAttempt,
+  check: () => Promise<boolean>,
+): Promise<CheckedPassword> {
+  const scopes = attemptScopes(attempt.email, attempt.clientAddress, policy);
+  const admission = await countingQueue.run(attempt.clientAddress, () => admit(deps, scopes, policy.windowMs));
+  if (await check()) {
+    await forgetAttempt(deps.db, admission.attemptIds);
+    // The owner proved the password from this address: earlier typos from here are forgiven.
+    await forgetFailures(deps.db, scopeOf(scopes, "account_from_address"));
+    return { valid: true };
+  }
+  await forgetAttemptsBefore(deps.db, windowStart(deps, policy));
+  return { valid: false, filled: admission.filled };
+}
+
+async function admit(
+  deps: ServiceDeps,
+  scopes: AttemptScope[],
+  windowMs: number,
+): Promise<{ attemptIds: number[]; filled: AttemptScopeKind[] }> {
+  const names = scopes.map((scope) => scope.scope);
+  const now = deps.now();
+  return withScopesLocked(deps.db, names, async (tx) => {
+    const attempts = await attemptsSince(tx, names, new Date(now.getTime() - windowMs));
+    const timesOf = (scope: AttemptScope) => attempts.get(scope.scope) ?? [];
+    const decision = combinedDecision(scopes.map((scope) => throttleDecision(timesOf(scope), now, scope.limit)));
+    if (!decision.allowed) {
+      throw new ServiceError(
+        "THROTTLED",
+        `Too many failed password attempts; try again in ${decision.retryAfterSeconds} seconds`,
+        {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        },
+      );
+    }
+    const filled = scopes.filter((scope) => startsThrottling(timesOf(scope).length, scope.limit)).map((scope) => scope.kind);
+    return { attemptIds: await recordAttempt(tx, names, now), filled };
+  });
+}
+
+function scopeOf(scopes: AttemptScope[], kind: AttemptScopeKind): string {
+  return (scopes.find((scope) => scope.kind === kind) as AttemptScope).scope;
+}
+
+function windowStart(deps: ServiceDeps, policy: SignInThrottlePolicy): Date {
+  return new Date(deps.now().getTime() - policy.windowMs);
+}
