@@ -1,6 +1,7 @@
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import { CSRF_HEADER, DASHBOARD_TRPC_PATH, SESSION_COOKIE_NAME } from "@reservation-api/contract/dashboard";
 import { OPERATOR, issueInvitation, type DashboardRouter } from "@reservation-api/server";
+import { fetchFromAddress } from "./fetch-from-address.js";
 import type { TestApi } from "./test-api.js";
 
 /** What a browser would keep: the cookies the server set, and the last raw response seen. */
@@ -25,6 +26,8 @@ export interface DashboardClientOptions {
   csrfHeader?: boolean;
   /** Start with these cookies (e.g. another browser's session). */
   cookies?: Map<string, string>;
+  /** Connect from this loopback address (127.0.0.2, ...): another client address for the server. */
+  fromAddress?: string;
 }
 
 /**
@@ -34,6 +37,7 @@ export interface DashboardClientOptions {
 export function dashboardClient(api: { url: string }, options: DashboardClientOptions = {}): DashboardClient {
   const state: BrowserState = { cookies: new Map(options.cookies), lastResponse: undefined, setCookies: [] };
   const origin = options.origin === undefined ? new URL(api.url).origin : options.origin;
+  const send = options.fromAddress === undefined ? fetch : fetchFromAddress(options.fromAddress);
   const trpc = createTRPCClient<DashboardRouter>({
     links: [
       httpLink({
@@ -46,7 +50,7 @@ export function dashboardClient(api: { url: string }, options: DashboardClientOp
             : { Cookie: [...state.cookies].map(([name, value]) => `${name}=${value}`).join("; ") }),
         }),
         fetch: async (url, init) => {
-          const response = await fetch(url, init as RequestInit);
+          const response = await send(url, init as RequestInit);
           state.lastResponse = response;
           for (const cookie of response.headers.getSetCookie()) keepCookie(state, cookie);
           return response;

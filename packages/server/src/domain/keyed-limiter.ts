@@ -60,7 +60,10 @@ export function createKeyedLimiter(limits: KeyedLimits): KeyedLimiter {
       waitingByKey.delete(key);
       if (waiters.length > 0) waitingByKey.set(key, waiters);
       claim(key);
-      letIn();
+      // On a later turn of the event loop: a queue of tasks whose work resolves at once (an
+      // embedded database answers without I/O) would otherwise run as one unbroken chain of
+      // promise callbacks, and no other request could even be read until it ended.
+      setImmediate(letIn);
     }
   }
 

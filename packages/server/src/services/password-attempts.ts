@@ -1,5 +1,6 @@
 import type { SignInThrottlePolicy } from "../domain/sign-in-throttle.js";
 import { createKeyedLimiter } from "../domain/keyed-limiter.js";
+import { RefusedScopes } from "../domain/refused-scopes.js";
 import {
   attemptScopes,
   combinedDecision,
@@ -34,6 +35,8 @@ export type CheckedPassword =
 // waits in memory behind itself instead of holding every database connection while it waits
 // for the scope lock (which still orders attempts across processes).
 const countingQueue = createKeyedLimiter({ concurrency: Number.POSITIVE_INFINITY, perKey: 1 });
+// Scopes found full: the rest of a burst is refused without a database round trip each.
+const refusedScopes = new RefusedScopes(100_000);
 
 /**
  * Counts the attempt first, atomically in the database, and only then lets `check` look at the
@@ -48,7 +51,12 @@ export async function checkPasswordAttempt(
   check: () => Promise<boolean>,
 ): Promise<CheckedPassword> {
   const scopes = attemptScopes(attempt.email, attempt.clientAddress, policy);
-  const admission = await countingQueue.run(attempt.clientAddress, () => admit(deps, scopes, policy.windowMs));
+  refuseIfKnownFull(deps, scopes);
+  const admission = await countingQueue.run(attempt.clientAddress, () => {
+    // Again: while this attempt waited its turn, the one before may have found a scope full.
+    refuseIfKnownFull(deps, scopes);
+    return admit(deps, scopes, policy.windowMs);
+  });
   if (await check()) {
     await forgetAttempt(deps.db, admission.attemptIds);
     // The owner proved the password from this address: earlier typos from here are forgiven.
@@ -81,6 +89,20 @@ async function admit(
     }
     const filled = scopes.filter((scope) => startsThrottling(timesOf(scope).length, scope.limit)).map((scope) => scope.kind);
     return { attemptIds: await recordAttempt(tx, names, now), filled };
+  });
+}
+
+function refuseIfKnownFull(deps: ServiceDeps, scopes: AttemptScope[]): void {
+  const refusal = refusedScopes.refusal(
+    scopes.map((scope) => scope.scope),
+    deps.now(),
+  );
+  if (refusal) throw throttled(refusal.retryAfterSeconds);
+}
+
+function throttled(retryAfterSeconds: number): ServiceError {
+  return new ServiceError("THROTTLED", `Too many failed password attempts; try again in ${retryAfterSeconds} seconds`, {
+    retryAfterSeconds,
   });
 }
 

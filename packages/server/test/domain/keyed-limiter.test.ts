@@ -8,7 +8,8 @@ function gate(started: string[], name: string) {
   return { task: () => (started.push(name), done), finish: () => finish() };
 }
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+// Tasks let in from the queue start on a later turn of the event loop.
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe("keyed limiter", () => {
   it("never runs more tasks than the concurrency, nor more than perKey for one key", async () => {
