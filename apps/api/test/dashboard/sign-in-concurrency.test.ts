@@ -10,6 +10,7 @@ import { startTestApi, type TestApi } from "../support/test-api.js";
 const MINUTE = 60_000;
 const PER_ACCOUNT = 5;
 const PER_ADDRESS = 20;
+const PER_ACCOUNT_OVERALL = 12;
 const WRONG = "definitely wrong password";
 let api: TestApi;
 let lastAddress = 10;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   api = await startTestApi({
     env: {
       SIGN_IN_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
-      SIGN_IN_MAX_FAILURES_PER_ACCOUNT_OVERALL: "12",
+      SIGN_IN_MAX_FAILURES_PER_ACCOUNT_OVERALL: String(PER_ACCOUNT_OVERALL),
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
       SIGN_IN_THROTTLE_WINDOW_MINUTES: "15",
     },
@@ -87,6 +88,21 @@ describe("sign-in limits under concurrency", () => {
     expect(Number(client.state.lastResponse?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("checks no more passwords than the account-wide ceiling for 60 parallel sign-ins of one account from 60 addresses", async () => {
+    const member = await memberOfNewMerchant();
+    // Nothing in one process orders these (each has its own address): only the count in the database does.
+    const statuses = await statusesOf(
+      Array.from({ length: 60 }, (_, index) =>
+        dashboardClient(api, { fromAddress: `127.0.1.${index + 1}` }).trpc.auth.signIn.mutate({
+          email: member.email,
+          password: WRONG,
+        }),
+      ),
+    );
+    expect(count(statuses, 401)).toBe(PER_ACCOUNT_OVERALL);
+    expect(count(statuses, 429)).toBe(60 - PER_ACCOUNT_OVERALL);
+  });
+
   it("writes exactly one activity entry for a throttled burst", async () => {
     const member = await memberOfNewMerchant();
     const client = newClient();
@@ -127,7 +143,7 @@ describe("lockout that is no denial of service", () => {
 
   it("refuses every address once the account-wide ceiling is reached; a reset link still signs the owner in", async () => {
     const member = await memberOfNewMerchant();
-    // 12 failures spread over three addresses, none of them past its own limit of 5.
+    // PER_ACCOUNT_OVERALL (12) failures spread over three addresses, none past its own limit of 5.
     for (const failures of [5, 5, 2]) {
       const attacker = newClient();
       for (let attempt = 0; attempt < failures; attempt++) {
