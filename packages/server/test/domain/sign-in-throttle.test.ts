@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startsThrottling, throttleDecision } from "../../src/domain/sign-in-throttle.js";
+import { attemptScopes, combinedDecision, startsThrottling, throttleDecision } from "../../src/domain/sign-in-throttle.js";
 
 const limit = { windowMs: 15 * 60_000, maxFailures: 3 };
 const now = new Date("2026-06-01T12:00:00.000Z");
@@ -33,5 +33,26 @@ describe("sign-in throttle", () => {
 
   it("marks the failure that fills the window as the start of a burst, once", () => {
     expect([0, 1, 2, 3].map((before) => startsThrottling(before, limit))).toEqual([false, false, true, false]);
+  });
+});
+
+describe("attempt scopes", () => {
+  const policy = { windowMs: 60_000, maxFailuresPerAccount: 5, maxFailuresPerAccountOverall: 100, maxFailuresPerAddress: 20 };
+
+  it("counts an account per address, the account overall and the address, the email in any case", () => {
+    const scopes = attemptScopes(" Ann@Example.com ", "10.0.0.1", policy);
+    expect(scopes.map((scope) => [scope.kind, scope.scope, scope.limit.maxFailures])).toEqual([
+      ["account_from_address", "account-address:ann@example.com 10.0.0.1", 5],
+      ["account", "account:ann@example.com", 100],
+      ["address", "address:10.0.0.1", 20],
+    ]);
+  });
+
+  it("refuses when any scope refuses, until the last of them has room", () => {
+    const open = { allowed: true, retryAfterSeconds: 0 };
+    expect(combinedDecision([open, open])).toEqual(open);
+    expect(
+      combinedDecision([open, { allowed: false, retryAfterSeconds: 30 }, { allowed: false, retryAfterSeconds: 90 }]),
+    ).toEqual({ allowed: false, retryAfterSeconds: 90 });
   });
 });
