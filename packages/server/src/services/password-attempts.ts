@@ -8,6 +8,7 @@ import {
   throttleDecision,
   type AttemptScope,
   type AttemptScopeKind,
+  type ThrottleDecision,
 } from "../domain/sign-in-throttle.js";
 import { ServiceError } from "../errors/service-error.js";
 import {
@@ -77,18 +78,20 @@ async function admit(
   return withScopesLocked(deps.db, names, async (tx) => {
     const attempts = await attemptsSince(tx, names, new Date(now.getTime() - windowMs));
     const timesOf = (scope: AttemptScope) => attempts.get(scope.scope) ?? [];
-    const decision = combinedDecision(scopes.map((scope) => throttleDecision(timesOf(scope), now, scope.limit)));
-    if (!decision.allowed) {
-      throw new ServiceError(
-        "THROTTLED",
-        `Too many failed password attempts; try again in ${decision.retryAfterSeconds} seconds`,
-        {
-          retryAfterSeconds: decision.retryAfterSeconds,
-        },
-      );
-    }
+    const decisions = scopes.map((scope) => throttleDecision(timesOf(scope), now, scope.limit));
+    rememberFullScopes(scopes, decisions, now);
+    const decision = combinedDecision(decisions);
+    if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
     const filled = scopes.filter((scope) => startsThrottling(timesOf(scope).length, scope.limit)).map((scope) => scope.kind);
     return { attemptIds: await recordAttempt(tx, names, now), filled };
+  });
+}
+
+function rememberFullScopes(scopes: AttemptScope[], decisions: ThrottleDecision[], now: Date): void {
+  decisions.forEach((decision, index) => {
+    if (decision.allowed) return;
+    const until = new Date(now.getTime() + decision.retryAfterSeconds * 1000);
+    refusedScopes.remember([(scopes[index] as AttemptScope).scope], until, now);
   });
 }
 
