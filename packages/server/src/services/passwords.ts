@@ -2,6 +2,7 @@ import { ServiceError } from "../errors/service-error.js";
 import { findUserInMerchant, updateUser } from "../storage/dashboard-user-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
+import { refuseWeakPassword } from "./new-password.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { actorOf, type SignedInUser } from "./sessions.js";
 import type { ServiceDeps } from "./service-deps.js";
@@ -18,6 +19,7 @@ export async function changePassword(
       fieldErrors: [{ field: "currentPassword", message: "The current password is not right" }],
     });
   }
+  refuseWeakPassword(input.newPassword, user, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.userId, { passwordHash });
