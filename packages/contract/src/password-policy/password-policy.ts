@@ -12,7 +12,8 @@ export type PasswordScore = 0 | 1 | 2 | 3 | 4;
  */
 export const PASSWORD_MIN_SCORE: PasswordScore = 3;
 
-export const PASSWORD_SCORE_LABELS: Record<PasswordScore, string> = {
+/** What a meter says for each score. */
+const SCORE_LABELS: Record<PasswordScore, string> = {
   0: "Very weak",
   1: "Weak",
   2: "Fair",
@@ -21,8 +22,10 @@ export const PASSWORD_SCORE_LABELS: Record<PasswordScore, string> = {
 };
 
 export interface PasswordAssessment {
-  /** The estimated strength; held below the minimum while the length is wrong, so a meter agrees. */
+  /** The estimated strength, below PASSWORD_MIN_SCORE whenever the password is refused. */
   score: PasswordScore;
+  /** The score in a word or two ("Weak", "Strong"), for a meter. */
+  label: string;
   acceptable: boolean;
   /** Why it is refused and how to do better, fit to show beside the field; absent when accepted. */
   problem?: string;
@@ -45,14 +48,15 @@ export function assessPassword(password: string, owner: PasswordOwner = {}): Pas
   const estimate = estimateStrength(password, passwordUserInputs(owner));
   const lengthProblem = passwordSchema.safeParse(password).error?.issues[0]?.message;
   if (lengthProblem !== undefined) {
-    return {
-      score: Math.min(estimate.score, PASSWORD_MIN_SCORE - 1) as PasswordScore,
-      acceptable: false,
-      problem: lengthProblem,
-    };
+    // Held below the minimum, so a meter never calls "strong" a password that is refused.
+    return refused(Math.min(estimate.score, PASSWORD_MIN_SCORE - 1) as PasswordScore, lengthProblem);
   }
-  if (estimate.score >= PASSWORD_MIN_SCORE) return { score: estimate.score, acceptable: true };
-  return { score: estimate.score, acceptable: false, problem: weaknessExplained(estimate) };
+  if (estimate.score < PASSWORD_MIN_SCORE) return refused(estimate.score, weaknessExplained(estimate));
+  return { score: estimate.score, label: SCORE_LABELS[estimate.score], acceptable: true };
+}
+
+function refused(score: PasswordScore, problem: string): PasswordAssessment {
+  return { score, label: SCORE_LABELS[score], acceptable: false, problem };
 }
 
 /** zxcvbn's warning and suggestions, with a plainer warning when the owner's own words gave it away. */
