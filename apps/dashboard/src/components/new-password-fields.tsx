@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@reservation-api/contract/dashboard";
 import type { PasswordOwner } from "@reservation-api/contract/password-policy";
 import { passwordProblem } from "../password-problem.js";
@@ -39,10 +40,16 @@ export function NewPasswordFields({
   const problem = passwordProblem(value.password, value.repeated);
   const assessment = usePasswordAssessment(value.password, owner);
   const passwordError = (showProblems ? problem.password : undefined) ?? serverProblem;
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // The refusal is shown on the field alone, so the field takes the focus and is read out with it.
+    if (serverProblem !== undefined) passwordInput.current?.focus();
+  }, [serverProblem]);
   return (
     <>
       <div className="stack tight">
         <TextField
+          ref={passwordInput}
           label="New password"
           type="password"
           name="password"

@@ -47,6 +47,7 @@ export function SetPasswordForm({
     setNewPassword(edited);
   };
   const nameProblem = askForName && displayName.trim() === "" ? "Enter the name your teammates will see" : undefined;
+  const serverProblem = fieldErrorsOf(accept.error).find(({ field }) => field === "password")?.message;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowProblems(true);
@@ -72,9 +73,10 @@ export function SetPasswordForm({
         onChange={editNewPassword}
         showProblems={showProblems}
         owner={{ email, merchantName, displayName: askForName ? displayName : undefined }}
-        serverProblem={fieldErrorsOf(accept.error).find(({ field }) => field === "password")?.message}
+        serverProblem={serverProblem}
       />
-      {accept.isError && <ErrorNotice title="Password not set" error={accept.error} />}
+      {/* A refused password is explained on its field alone. */}
+      {accept.isError && serverProblem === undefined && <ErrorNotice title="Password not set" error={accept.error} />}
       <button type="submit" className="button primary" disabled={accept.isPending}>
         {accept.isPending ? "Saving…" : askForName ? "Join and sign in" : "Set password and sign in"}
       </button>

@@ -29,6 +29,7 @@ export function ChangePasswordForm({ owner }: { owner: PasswordOwner & { email: 
     if (edited.password !== newPassword.password) change.reset();
     setNewPassword(edited);
   };
+  const serverProblem = fieldErrorsOf(change.error).find(({ field }) => field === "newPassword")?.message;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowProblems(true);
@@ -50,9 +51,10 @@ export function ChangePasswordForm({ owner }: { owner: PasswordOwner & { email: 
         onChange={editNewPassword}
         showProblems={showProblems}
         owner={owner}
-        serverProblem={fieldErrorsOf(change.error).find(({ field }) => field === "newPassword")?.message}
+        serverProblem={serverProblem}
       />
-      {change.isError && <ErrorNotice title="Password not changed" error={change.error} />}
+      {/* A refused password is explained on its field alone. */}
+      {change.isError && serverProblem === undefined && <ErrorNotice title="Password not changed" error={change.error} />}
       {change.isSuccess && (
         <p className="notice success" role="status">
           Password changed. Your other sessions have ended.
