@@ -68,6 +68,9 @@ async function auditEveryState(
   await page.getByRole("link", { name: "Your account" }).click();
   await page.getByRole("heading", { level: 1, name: "Your account" }).waitFor();
   await audit(page, "account");
+  await page.getByLabel("New password").fill("password1234");
+  await page.getByText("Strength:").waitFor();
+  await audit(page, "account-password-meter");
   await page.goto("/dashboard/no-such-page");
   await page.getByRole("heading", { name: "Page not found" }).waitFor();
   await audit(page, "not-found");

@@ -1,9 +1,10 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type Ref } from "react";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-describedby"> & {
   label: string;
   hint?: string;
   error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with an optional hint and error line, both tied to it for screen readers. */

@@ -16,6 +16,7 @@ import { claimLink, findLinkByTokenHash, insertOneTimeLink, type OneTimeLinkRow 
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
 import { MerchantNotFoundError } from "./merchant-not-found.js";
+import { ownerOfLink, refuseWeakPassword } from "./new-password.js";
 import { hashPassword } from "./password-hashing.js";
 import { issueSession, type IssuedSession } from "./sessions.js";
 import type { ServiceDeps } from "./service-deps.js";
@@ -112,6 +113,7 @@ export async function acceptInvitation(
       fieldErrors: [{ field: "displayName", message: "Enter a name" }],
     });
   }
+  refuseWeakPassword(input.password, await ownerOfLink(deps, link, input.displayName), "password");
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     if (!(await claimLink(tx, link.id, deps.now()))) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.used);

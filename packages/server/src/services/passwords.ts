@@ -3,6 +3,7 @@ import { ServiceError } from "../errors/service-error.js";
 import { findUserInMerchant, updateUser } from "../storage/dashboard-user-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
+import { refuseWeakPassword } from "./new-password.js";
 import { checkPasswordAttempt } from "./password-attempts.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { actorOf, type SignedInUser } from "./sessions.js";
@@ -31,6 +32,7 @@ export async function changePassword(
       fieldErrors: [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
     });
   }
+  refuseWeakPassword(input.newPassword, user, "newPassword");
   const passwordHash = await hashPassword(input.newPassword, user.clientAddress);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.userId, { passwordHash });

@@ -51,7 +51,7 @@ export function AcceptInvitePage() {
         )}{" "}
         <span className="muted">The link works once, until {formatTime(expiresAt)}.</span>
       </p>
-      <SetPasswordForm token={token} email={email} askForName={kind === "invite"} />
+      <SetPasswordForm token={token} email={email} merchantName={merchantName} askForName={kind === "invite"} />
     </AuthFrame>
   );
 }

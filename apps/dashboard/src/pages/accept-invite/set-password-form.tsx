@@ -3,14 +3,29 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { DISPLAY_NAME_MAX_LENGTH } from "@reservation-api/contract/dashboard";
 import { ErrorNotice } from "../../components/error-notice.js";
-import { EMPTY_NEW_PASSWORD, isAcceptableNewPassword, NewPasswordFields } from "../../components/new-password-fields.js";
+import {
+  EMPTY_NEW_PASSWORD,
+  isAcceptableNewPassword,
+  NewPasswordFields,
+  type NewPassword,
+} from "../../components/new-password-fields.js";
 import { TextField } from "../../components/text-field.js";
 import { PAGE_PATHS } from "../../page-paths.js";
 import { queryKeys } from "../../query-client.js";
-import { trpc } from "../../trpc.js";
+import { fieldErrorsOf, trpc } from "../../trpc.js";
 
 /** Sets the password (and, for an invitation, the display name); the server signs the user in. */
-export function SetPasswordForm({ token, email, askForName }: { token: string; email: string; askForName: boolean }) {
+export function SetPasswordForm({
+  token,
+  email,
+  merchantName,
+  askForName,
+}: {
+  token: string;
+  email: string;
+  merchantName: string;
+  askForName: boolean;
+}) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [displayName, setDisplayName] = useState("");
@@ -26,7 +41,13 @@ export function SetPasswordForm({ token, email, askForName }: { token: string; e
       navigate(PAGE_PATHS.apiAccess, { replace: true });
     },
   });
+  const editNewPassword = (edited: NewPassword) => {
+    // The server's refusal was about the password as it was sent.
+    if (edited.password !== newPassword.password) accept.reset();
+    setNewPassword(edited);
+  };
   const nameProblem = askForName && displayName.trim() === "" ? "Enter the name your teammates will see" : undefined;
+  const serverProblem = fieldErrorsOf(accept.error).find(({ field }) => field === "password")?.message;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowProblems(true);
@@ -47,8 +68,15 @@ export function SetPasswordForm({ token, email, askForName }: { token: string; e
           error={showProblems ? nameProblem : undefined}
         />
       )}
-      <NewPasswordFields value={newPassword} onChange={setNewPassword} showProblems={showProblems} />
-      {accept.isError && <ErrorNotice title="Password not set" error={accept.error} />}
+      <NewPasswordFields
+        value={newPassword}
+        onChange={editNewPassword}
+        showProblems={showProblems}
+        owner={{ email, merchantName, displayName: askForName ? displayName : undefined }}
+        serverProblem={serverProblem}
+      />
+      {/* A refused password is explained on its field alone. */}
+      {accept.isError && serverProblem === undefined && <ErrorNotice title="Password not set" error={accept.error} />}
       <button type="submit" className="button primary" disabled={accept.isPending}>
         {accept.isPending ? "Saving…" : askForName ? "Join and sign in" : "Set password and sign in"}
       </button>

@@ -22,7 +22,7 @@ export function AccountPage() {
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title">Change password</h2>
         <p className="muted">Your other sessions end when the password changes; this one stays signed in.</p>
-        <ChangePasswordForm email={user.email} />
+        <ChangePasswordForm owner={{ email: user.email, displayName: user.displayName, merchantName: merchant.name }} />
       </section>
     </>
   );

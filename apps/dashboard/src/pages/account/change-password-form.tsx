@@ -1,12 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MAX_LENGTH } from "@reservation-api/contract/dashboard";
+import type { PasswordOwner } from "@reservation-api/contract/password-policy";
 import { ErrorNotice } from "../../components/error-notice.js";
-import { EMPTY_NEW_PASSWORD, isAcceptableNewPassword, NewPasswordFields } from "../../components/new-password-fields.js";
+import {
+  EMPTY_NEW_PASSWORD,
+  isAcceptableNewPassword,
+  NewPasswordFields,
+  type NewPassword,
+} from "../../components/new-password-fields.js";
 import { TextField } from "../../components/text-field.js";
-import { trpc } from "../../trpc.js";
+import { fieldErrorsOf, trpc } from "../../trpc.js";
 
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({ owner }: { owner: PasswordOwner & { email: string } }) {
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const [showProblems, setShowProblems] = useState(false);
@@ -18,6 +24,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
       setShowProblems(false);
     },
   });
+  const editNewPassword = (edited: NewPassword) => {
+    // The server's refusal was about the password as it was sent.
+    if (edited.password !== newPassword.password) change.reset();
+    setNewPassword(edited);
+  };
+  const serverProblem = fieldErrorsOf(change.error).find(({ field }) => field === "newPassword")?.message;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowProblems(true);
@@ -25,7 +37,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   };
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <input type="hidden" name="username" autoComplete="username" value={email} />
+      <input type="hidden" name="username" autoComplete="username" value={owner.email} />
       <TextField
         label="Current password"
         type="password"
@@ -34,8 +46,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
         value={currentPassword}
         onChange={(e) => setCurrentPassword(e.target.value)}
       />
-      <NewPasswordFields value={newPassword} onChange={setNewPassword} showProblems={showProblems} />
-      {change.isError && <ErrorNotice title="Password not changed" error={change.error} />}
+      <NewPasswordFields
+        value={newPassword}
+        onChange={editNewPassword}
+        showProblems={showProblems}
+        owner={owner}
+        serverProblem={serverProblem}
+      />
+      {/* A refused password is explained on its field alone. */}
+      {change.isError && serverProblem === undefined && <ErrorNotice title="Password not changed" error={change.error} />}
       {change.isSuccess && (
         <p className="notice success" role="status">
           Password changed. Your other sessions have ended.
