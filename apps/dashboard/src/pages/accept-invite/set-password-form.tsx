@@ -48,7 +48,7 @@ export function SetPasswordForm({ token, email, askForName }: { token: string; e
         />
       )}
       <NewPasswordFields value={newPassword} onChange={setNewPassword} showProblems={showProblems} />
-      {accept.isError && <ErrorNotice title="Password not set" error={accept.error} />}
+      {accept.isError && <ErrorNotice title={askForName ? "Not joined" : "Password not set"} error={accept.error} />}
       <button type="submit" className="button primary" disabled={accept.isPending}>
         {accept.isPending ? "Saving…" : askForName ? "Join and sign in" : "Set password and sign in"}
       </button>
