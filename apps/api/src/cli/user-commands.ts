@@ -65,7 +65,10 @@ export function registerUserCommands(program: Command): void {
     .description("withdraw the pending invitations to this email; their links stop working at once")
     .option("--json", "machine-readable output")
     .action(async (merchantId: string, email: string, options: JsonOption) => {
-      const withdrawn = await withServices((deps) => withdrawInvitationsTo(deps, merchantId, email, OPERATOR));
+      const withdrawn = await withServices(async (deps) => {
+        await showMerchant(deps, merchantId);
+        return withdrawInvitationsTo(deps, merchantId, email, OPERATOR);
+      });
       printResult(Boolean(options.json), { merchantId, withdrawn }, [
         `Withdrew ${withdrawn.length === 1 ? "the invitation" : `${withdrawn.length} invitations`} for ${email} from ${merchantId}.`,
       ]);

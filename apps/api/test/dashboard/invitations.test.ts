@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRPCClientError } from "@trpc/client";
 import { eq } from "drizzle-orm";
 import { dashboardSessions, dashboardUsers, oneTimeLinks } from "@reservation-api/db";
 import { OPERATOR, issuePasswordReset } from "@reservation-api/server";
@@ -190,6 +191,25 @@ describe("password-reset links", () => {
     expect(described.filter((result) => result.status === "fulfilled")).toHaveLength(1);
   });
 
+  it("never end in a server error when one is used while newer ones are being issued", async () => {
+    const { issueLink } = await adminAndMember();
+    const outcomes: Array<number | "ok" | undefined> = [];
+    for (let round = 0; round < 15; round++) {
+      const token = await issueLink();
+      const results = await Promise.allSettled([
+        dashboardClient(api).trpc.auth.acceptInvitation.mutate({ token, password: "a racing new password" }),
+        // Staggered, so some land while the link is being used: taking the user and the link in
+        // opposite orders there would deadlock.
+        ...[1, 2, 3, 4].map(async (n) => {
+          await new Promise((resolve) => setTimeout(resolve, n * 8));
+          return issueLink();
+        }),
+      ]);
+      for (const result of results) outcomes.push(result.status === "fulfilled" ? "ok" : httpStatusOf(result.reason));
+    }
+    expect(outcomes.filter((outcome) => outcome !== "ok" && outcome !== 404)).toEqual([]);
+  });
+
   it("all stop working once one of them is used, even two that were both usable", async () => {
     const { member, issueLink } = await adminAndMember();
     const first = await issueLink();
@@ -227,4 +247,8 @@ describe("password-reset links", () => {
 
 function tokenOf(link: string): string {
   return new URL(link).searchParams.get("token") ?? "";
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
 }
