@@ -93,6 +93,8 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
       await openNavigation(page, "Team");
 
       const invitation = page.getByTestId("invitation-pending@example.com");
+      await invitation.waitFor();
+      expect(await auditPage(page, `team-pending-invitations-${width}`)).toEqual([]);
       const withdraw = invitation.getByRole("button", { name: "Withdraw the invitation for pending@example.com" });
       const dialog = page.getByRole("dialog", { name: "Withdraw the invitation for pending@example.com?" });
       await withdraw.click();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRPCClientError } from "@trpc/client";
 import { eq } from "drizzle-orm";
 import { dashboardSessions } from "@reservation-api/db";
 import { TEST_PASSWORD, dashboardClient, inviteToken, rejectionOf, signedInMember } from "../support/dashboard-client.js";
@@ -143,6 +144,26 @@ describe("pending invitations", () => {
     expect(withdrawal?.details).toMatchObject({ email: "accomplice@example.com", reason: `${leaving.email} was removed` });
   });
 
+  it("an admin removed while inviting gets 403 for what came too late, never a 500, and no invitation of theirs survives", async () => {
+    const outcomes: Array<number | "ok" | undefined> = [];
+    for (let round = 0; round < 6; round++) {
+      const merchant = await api.seedMerchant();
+      const staying = await signedInMember(api, merchant.merchantId);
+      const leaving = await signedInMember(api, merchant.merchantId);
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const results = await Promise.allSettled([
+        ...[0, 1, 2, 3, 4, 5].map(async (n) => {
+          await pause(n * 3);
+          return leaving.trpc.team.invite.mutate({ email: `late-${n}@example.com`, role: "admin" });
+        }),
+        pause(6).then(() => staying.trpc.team.remove.mutate({ userId: leaving.userId })),
+      ]);
+      for (const result of results) outcomes.push(result.status === "fulfilled" ? "ok" : httpStatusOf(result.reason));
+      expect((await staying.trpc.team.members.query()).invitations).toEqual([]);
+    }
+    expect(outcomes.filter((outcome) => outcome !== "ok" && outcome !== 401 && outcome !== 403)).toEqual([]);
+  });
+
   it("team.invite answers alike whether or not the email has an account at another merchant", async () => {
     const elsewhere = await api.seedMerchant();
     const taken = `taken-${crypto.randomUUID().slice(0, 6)}@example.com`;
@@ -197,3 +218,7 @@ describe("activity log", () => {
     expect(rest.items.at(-1)?.actor).toBe("operator");
   });
 });
+
+function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+}

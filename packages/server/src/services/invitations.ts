@@ -16,11 +16,10 @@ import {
   lockUserInMerchant,
   updateUser,
 } from "../storage/dashboard-user-store.js";
-import { findMerchant } from "../storage/merchant-store.js";
 import { claimLink, insertOneTimeLink, revokeResetLinksOf, type OneTimeLinkRow } from "../storage/one-time-link-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
-import { MerchantNotFoundError } from "./merchant-not-found.js";
+import { lockLinkIssuer } from "./link-issuer.js";
 import { hashPassword } from "./password-hashing.js";
 import { issueSession, type IssuedSession } from "./sessions.js";
 import { LINK_UNUSABLE, usableLink } from "./usable-link.js";
@@ -40,27 +39,30 @@ export async function issueInvitation(
     });
   }
   const email = parsedEmail.data;
-  if (!(await findMerchant(deps.db, invite.merchantId))) throw new MerchantNotFoundError(invite.merchantId);
-  // Only this team's members are refused: an account at another merchant must not change the
-  // answer, or an admin could probe which emails other merchants use. Such an invitee learns on
-  // accepting that they need another email (one account belongs to one merchant).
-  const existing = await findUserByEmail(deps.db, email);
-  if (existing?.merchantId === invite.merchantId) {
-    throw new ServiceError("CONFLICT", `${email} is already a member of this team`);
-  }
-  const issued = await storeLink(
-    deps,
-    settings,
-    { merchantId: invite.merchantId, kind: "invite", email, role: invite.role, userId: null },
-    actor,
-  );
-  await recordActivity(deps, {
-    merchantId: invite.merchantId,
-    actor,
-    action: "user.invited",
-    details: { email, role: invite.role },
+  return deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    await lockLinkIssuer(tx, invite.merchantId, actor);
+    // Only this team's members are refused: an account at another merchant must not change the
+    // answer, or an admin could probe which emails other merchants use. Such an invitee learns on
+    // accepting that they need another email (one account belongs to one merchant).
+    const existing = await findUserByEmail(tx, email);
+    if (existing?.merchantId === invite.merchantId) {
+      throw new ServiceError("CONFLICT", `${email} is already a member of this team`);
+    }
+    const issued = await storeLink(
+      txDeps,
+      settings,
+      { merchantId: invite.merchantId, kind: "invite", email, role: invite.role, userId: null },
+      actor,
+    );
+    await recordActivity(txDeps, {
+      merchantId: invite.merchantId,
+      actor,
+      action: "user.invited",
+      details: { email, role: invite.role },
+    });
+    return issued;
   });
-  return issued;
 }
 
 /** A one-time link that sets a new password for a member of the merchant; a foreign user id is NOT_FOUND. */
@@ -71,6 +73,7 @@ export async function issuePasswordReset(
   actor: Actor,
 ): Promise<IssuedLink> {
   return deps.db.transaction(async (tx) => {
+    await lockLinkIssuer(tx, target.merchantId, actor);
     // The user's row lock queues two issuers, so the second one sees (and revokes) the first link.
     const user = await lockUserInMerchant(tx, target.merchantId, target.userId);
     if (!user) throw new ServiceError("NOT_FOUND", "No such member in this team");
