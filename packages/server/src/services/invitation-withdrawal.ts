@@ -7,7 +7,9 @@ import {
   revokeInvitationsTo,
   type RevokedLink,
 } from "../storage/one-time-link-store.js";
+import { holdMerchant } from "../storage/merchant-store.js";
 import { recordActivity } from "./activity-log.js";
+import { MerchantNotFoundError } from "./merchant-not-found.js";
 import type { ServiceDeps } from "./service-deps.js";
 
 export interface WithdrawnInvitation {
@@ -24,6 +26,7 @@ export async function withdrawInvitation(
 ): Promise<WithdrawnInvitation> {
   return deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
+    await holdMerchantFirst(tx, merchantId);
     const withdrawn = await revokeInvitation(tx, merchantId, invitationId, deps.now());
     if (!withdrawn) throw new ServiceError("NOT_FOUND", "No such pending invitation: it was used, withdrawn or has expired");
     await logWithdrawals(txDeps, merchantId, [withdrawn], actor);
@@ -41,6 +44,7 @@ export async function withdrawInvitationsTo(
   const parsed = emailSchema.safeParse(email);
   const address = parsed.success ? parsed.data : email;
   return deps.db.transaction(async (tx) => {
+    await holdMerchantFirst(tx, merchantId);
     const withdrawn = await revokeInvitationsTo(tx, merchantId, address, deps.now());
     if (withdrawn.length === 0)
       throw new ServiceError("NOT_FOUND", `No pending invitation for ${email} in merchant ${merchantId}`);
@@ -61,6 +65,11 @@ export async function withdrawInvitationsIssuedBy(
 ): Promise<void> {
   const withdrawn = await revokeInvitationsIssuedBy(deps.db, merchantId, member.id, deps.now());
   await logWithdrawals(deps, merchantId, withdrawn, actor, { reason: `${member.email} was removed` });
+}
+
+/** The merchant before its links, as a removal takes them (it withdraws the links of whom it removes). */
+async function holdMerchantFirst(tx: ServiceDeps["db"], merchantId: string): Promise<void> {
+  if (!(await holdMerchant(tx, merchantId))) throw new MerchantNotFoundError(merchantId);
 }
 
 async function logWithdrawals(

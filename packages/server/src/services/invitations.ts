@@ -16,6 +16,7 @@ import {
   lockUserInMerchant,
   updateUser,
 } from "../storage/dashboard-user-store.js";
+import { holdMerchant } from "../storage/merchant-store.js";
 import { claimLink, insertOneTimeLink, revokeResetLinksOf, type OneTimeLinkRow } from "../storage/one-time-link-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
@@ -121,8 +122,9 @@ export async function acceptInvitation(
   }
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
-    // A reset locks its user before its link, the order in which issuing a reset link and changing
-    // the password take them, so these queue instead of deadlocking.
+    // Merchant, user, link: the order in which removals, role changes and issuing links take
+    // them, so these queue instead of deadlocking.
+    if (!(await holdMerchant(tx, link.merchantId))) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
     if (link.userId !== null) await lockUserInMerchant(tx, link.merchantId, link.userId);
     if (!(await claimLink(tx, link.id, deps.now()))) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.used);
     const txDeps = { ...deps, db: tx };
