@@ -1,19 +1,23 @@
 import type { Command } from "commander";
-import { DASHBOARD_ROLES, type DashboardRole } from "@reservation-api/contract/dashboard";
+import { DASHBOARD_ROLES, type DashboardRole, type Team } from "@reservation-api/contract/dashboard";
 import {
   OPERATOR,
   findMemberByEmail,
   issueInvitation,
   issuePasswordReset,
+  listInvitations,
   listMembers,
   removeMember,
   showMerchant,
+  withdrawInvitationsTo,
   type TeamMember,
 } from "@reservation-api/server";
 import { dashboardSettingsFrom } from "../config/dashboard-settings.js";
 import { CliError } from "./cli-error.js";
 import { printResult } from "./output.js";
 import { withServices } from "./with-database.js";
+
+type PendingInvitation = Team["invitations"][number];
 
 interface JsonOption {
   json?: boolean;
@@ -23,7 +27,7 @@ interface JsonOption {
 export function registerUserCommands(program: Command): void {
   const user = program
     .command("user")
-    .description("invite, list and remove a merchant's dashboard users; issue password-reset links");
+    .description("invite, list and remove a merchant's dashboard users; withdraw invitations; issue password-reset links");
 
   user
     .command("invite <merchantId>")
@@ -45,18 +49,29 @@ export function registerUserCommands(program: Command): void {
 
   user
     .command("list <merchantId>")
-    .description("list the merchant's dashboard users")
+    .description("list the merchant's dashboard users and pending invitations")
     .option("--json", "machine-readable output")
     .action(async (merchantId: string, options: JsonOption) => {
-      const members = await withServices(async (deps) => {
+      const team = await withServices(async (deps) => {
         await showMerchant(deps, merchantId);
-        return listMembers(deps, merchantId);
+        const [members, invitations] = await Promise.all([listMembers(deps, merchantId), listInvitations(deps, merchantId)]);
+        return { members, invitations };
       });
-      printResult(
-        Boolean(options.json),
-        members,
-        members.length === 0 ? [`${merchantId} has no dashboard users.`] : members.map(describeMember),
-      );
+      printResult(Boolean(options.json), team, describeTeam(merchantId, team));
+    });
+
+  user
+    .command("uninvite <merchantId> <email>")
+    .description("withdraw the pending invitations to this email; their links stop working at once")
+    .option("--json", "machine-readable output")
+    .action(async (merchantId: string, email: string, options: JsonOption) => {
+      const withdrawn = await withServices(async (deps) => {
+        await showMerchant(deps, merchantId);
+        return withdrawInvitationsTo(deps, merchantId, email, OPERATOR);
+      });
+      printResult(Boolean(options.json), { merchantId, withdrawn }, [
+        `Withdrew ${withdrawn.length === 1 ? "the invitation" : `${withdrawn.length} invitations`} for ${email} from ${merchantId}.`,
+      ]);
     });
 
   user
@@ -93,6 +108,16 @@ function roleOf(value: string): DashboardRole {
     throw new CliError(`--role must be one of ${DASHBOARD_ROLES.join(", ")}`, 2);
   }
   return value as DashboardRole;
+}
+
+function describeTeam(merchantId: string, team: { members: TeamMember[]; invitations: PendingInvitation[] }): string[] {
+  const members = team.members.length === 0 ? [`${merchantId} has no dashboard users.`] : team.members.map(describeMember);
+  if (team.invitations.length === 0) return members;
+  return [...members, "", "Pending invitations:", ...team.invitations.map(describeInvitation)];
+}
+
+function describeInvitation(invitation: PendingInvitation): string {
+  return `${invitation.email.padEnd(32)} ${invitation.role.padEnd(7)} invited by ${invitation.invitedBy}, valid until ${invitation.expiresAt}`;
 }
 
 function describeMember(member: TeamMember): string {

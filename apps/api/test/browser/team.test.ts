@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath } from "./support/chromium.js";
 import { startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
-import { acceptInvitation } from "./support/dashboard-steps.js";
-import { inviteByOperator } from "./support/invite-by-operator.js";
+import { PASSWORD, acceptInvitation } from "./support/dashboard-steps.js";
+import { inviteByOperator, pathOf } from "./support/invite-by-operator.js";
 import { callProcedureFromPage, openNavigation } from "./support/operations-steps.js";
+import { AUDIT_WIDTHS, auditPage } from "./support/page-audit.js";
 
 describe.skipIf(chromiumPath === undefined)("the Team page", () => {
   let harness: BrowserHarness;
@@ -26,7 +27,7 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
     await page.getByRole("button", { name: "Create invitation" }).click();
     const link = await page.getByTestId("invitation-link").textContent();
     expect(link).toMatch(/\/dashboard\/accept-invite\?token=/);
-    await page.getByTestId("invitations").getByText("newcomer@example.com").waitFor();
+    await page.getByTestId("invitations").getByText("newcomer@example.com", { exact: true }).waitFor();
 
     const newcomer = (await harness.openPage()).page;
     await acceptInvitation(newcomer, link ?? "", "Nina Newcomer");
@@ -63,7 +64,8 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
     await openNavigation(page, "Team");
     await page.getByTestId("member-reader@example.com").waitFor();
     await page.getByText("Only admins can invite, change roles or remove members.").waitFor();
-    for (const name of [/Create invitation/, /^Remove/, /^Make /, /Password reset link/])
+    await page.getByTestId("invitation-admin@example.com").waitFor();
+    for (const name of [/Create invitation/, /^Remove/, /^Make /, /Password reset link/, /^Withdraw/])
       expect(await page.getByRole("button", { name }).count()).toBe(0);
 
     const invite = await callProcedureFromPage(page, "team.invite", { email: "sneaky@example.com", role: "admin" });
@@ -74,5 +76,64 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
     const removal = await callProcedureFromPage(page, "team.remove", { userId: self?.id });
     expect(removal.status).toBe(403);
     expect(JSON.stringify(team)).not.toContain("sneaky@example.com");
+    const invitations = (team as { result: { data: { invitations: { id: string }[] } } }).result.data.invitations;
+    const withdrawal = await callProcedureFromPage(page, "team.withdrawInvitation", { invitationId: invitations[0]?.id });
+    expect(withdrawal.status).toBe(403);
+  });
+
+  for (const [width, viewport] of AUDIT_WIDTHS) {
+    it(`lets an admin withdraw a pending invitation after confirming, and its link then says so (${width})`, async () => {
+      const { api } = harness;
+      const merchant = await api.seedMerchant();
+      const { page } = await harness.openPage({ viewport });
+      const owner = `withdrawing-owner-${width}@example.com`;
+      await acceptInvitation(page, await inviteByOperator(api, merchant.merchantId, owner, "admin"), "Olive Owner");
+      const link = await inviteByOperator(api, merchant.merchantId, "pending@example.com", "admin");
+      await inviteByOperator(api, merchant.merchantId, "other@example.com", "viewer");
+      await openNavigation(page, "Team");
+
+      const invitation = page.getByTestId("invitation-pending@example.com");
+      await invitation.waitFor();
+      expect(await auditPage(page, `team-pending-invitations-${width}`)).toEqual([]);
+      const withdraw = invitation.getByRole("button", { name: "Withdraw the invitation for pending@example.com" });
+      const dialog = page.getByRole("dialog", { name: "Withdraw the invitation for pending@example.com?" });
+      await withdraw.click();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await withdraw.click();
+      await dialog.getByText("stops working at once").waitFor();
+      expect(await auditPage(page, `team-withdraw-invitation-${width}`)).toEqual([]);
+      await dialog.getByRole("button", { name: "Withdraw invitation" }).click();
+      await invitation.waitFor({ state: "detached" });
+      await page.getByTestId("invitation-other@example.com").waitFor();
+
+      const invitee = (await harness.openPage({ viewport })).page;
+      await invitee.goto(pathOf(link));
+      await invitee.getByRole("heading", { name: "This link cannot be used" }).waitFor();
+      await invitee.getByText("This invitation was withdrawn. Ask an admin for a new one.").waitFor();
+      expect(await auditPage(invitee, `accept-withdrawn-invitation-${width}`)).toEqual([]);
+    });
+  }
+
+  it("tells someone whose email has an account at another merchant to ask for an invitation to another email", async () => {
+    const { api } = harness;
+    const elsewhere = await api.seedMerchant();
+    const first = await harness.openPage();
+    await acceptInvitation(first.page, await inviteByOperator(api, elsewhere.merchantId, "both@example.com", "admin"), "Bo Both");
+    const merchant = await api.seedMerchant();
+    const link = await inviteByOperator(api, merchant.merchantId, "both@example.com", "viewer");
+
+    for (const [width, viewport] of AUDIT_WIDTHS) {
+      const { page } = await harness.openPage({ viewport });
+      await page.goto(pathOf(link));
+      await page.getByLabel("Your name").fill("Bo Both");
+      await page.getByLabel("New password").fill(PASSWORD);
+      await page.getByLabel("Repeat the password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Join and sign in" }).click();
+      await page.getByText("Not joined").waitFor();
+      await page.getByText(/already has a dashboard account with another merchant/).waitFor();
+      await page.getByText(/invite another of your email addresses/).waitFor();
+      expect(await auditPage(page, `accept-invite-account-elsewhere-${width}`)).toEqual([]);
+    }
   });
 });

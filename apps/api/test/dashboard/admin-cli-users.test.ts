@@ -113,7 +113,7 @@ describe("admin CLI user commands", () => {
         );
       });
 
-      const members = await adminJson<Array<{ email: string; role: string; displayName: string }>>(
+      const { members } = await adminJson<{ members: Array<{ email: string; role: string; displayName: string }> }>(
         "user",
         "list",
         merchant.merchantId,
@@ -147,7 +147,82 @@ describe("admin CLI user commands", () => {
         "second@example.com",
       );
       expect(removed.removed.email).toBe("second@example.com");
-      expect((await adminJson<unknown[]>("user", "list", merchant.merchantId)).length).toBe(1);
+      expect((await adminJson<{ members: unknown[] }>("user", "list", merchant.merchantId)).members).toHaveLength(1);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "list shows pending invitations; uninvite withdraws them, the link is refused, and the activity log says so",
+    async () => {
+      const merchant = await adminJson<{ merchantId: string }>("merchant", "create", "--name", "CLI uninvite");
+      const withdrawnLater = await adminJson<{ link: string }>(
+        "user",
+        "invite",
+        merchant.merchantId,
+        "--email",
+        "gone@example.com",
+        "--role",
+        "admin",
+      );
+      const kept = await adminJson<{ link: string }>(
+        "user",
+        "invite",
+        merchant.merchantId,
+        "--email",
+        "kept@example.com",
+        "--role",
+        "admin",
+      );
+      const listed = await adminJson<{
+        members: unknown[];
+        invitations: Array<{ email: string; role: string; invitedBy: string }>;
+      }>("user", "list", merchant.merchantId);
+      expect(listed.members).toEqual([]);
+      expect(listed.invitations.map((invitation) => [invitation.email, invitation.role, invitation.invitedBy])).toEqual([
+        ["gone@example.com", "admin", "operator"],
+        ["kept@example.com", "admin", "operator"],
+      ]);
+      const human = await admin("user", "list", merchant.merchantId);
+      expect(human.stdout).toMatch(/Pending invitations:\n\s*gone@example\.com\s+admin\s+invited by operator/);
+
+      const uninvited = await adminJson<{ withdrawn: Array<{ email: string; role: string }> }>(
+        "user",
+        "uninvite",
+        merchant.merchantId,
+        "Gone@Example.com",
+      );
+      expect(uninvited.withdrawn).toEqual([{ email: "gone@example.com", role: "admin" }]);
+      const again = await admin("user", "uninvite", merchant.merchantId, "gone@example.com");
+      expect(again.exitCode).toBe(1);
+      expect(again.stderr).toMatch(/No pending invitation for gone@example.com/);
+      expect(
+        (await adminJson<{ invitations: Array<{ email: string }> }>("user", "list", merchant.merchantId)).invitations.map(
+          (invitation) => invitation.email,
+        ),
+      ).toEqual(["kept@example.com"]);
+
+      await withServer(async (url) => {
+        const refused = await rejectionOf(
+          dashboardClient({ url }, { origin: PUBLIC_BASE_URL }).trpc.auth.acceptInvitation.mutate({
+            token: tokenOf(withdrawnLater.link),
+            displayName: "Gone",
+            password: TEST_PASSWORD,
+          }),
+        );
+        expect(refused.data?.code).toBe("NOT_FOUND");
+        expect(refused.message).toMatch(/withdrawn/);
+        const owner = dashboardClient({ url }, { origin: PUBLIC_BASE_URL });
+        await owner.trpc.auth.acceptInvitation.mutate({
+          token: tokenOf(kept.link),
+          displayName: "Kept",
+          password: TEST_PASSWORD,
+        });
+        const log = await owner.trpc.activity.list.query({ limit: 200 });
+        expect(log.items.map((item) => `${item.action} ${String(item.details.email)} by ${item.actor}`)).toContain(
+          "user.invitation_withdrawn gone@example.com by operator",
+        );
+      });
     },
     CLI_TEST_TIMEOUT_MS,
   );
@@ -163,6 +238,7 @@ describe("admin CLI user commands", () => {
         },
         { args: ["user", "invite", UNKNOWN_MERCHANT, "--email", "a@example.com"], message: /No merchant/ },
         { args: ["user", "reset-password", UNKNOWN_MERCHANT, "nobody@example.com"], message: /No member nobody@example.com/ },
+        { args: ["user", "uninvite", UNKNOWN_MERCHANT, "nobody@example.com"], message: /No merchant/ },
       ];
       for (const { args, message } of cases) {
         const run = await admin(...args);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRPCClientError } from "@trpc/client";
 import { eq } from "drizzle-orm";
-import { dashboardSessions, dashboardUsers } from "@reservation-api/db";
+import { dashboardSessions, dashboardUsers, oneTimeLinks } from "@reservation-api/db";
 import { OPERATOR, issuePasswordReset } from "@reservation-api/server";
 import { TEST_PASSWORD, dashboardClient, inviteToken, rejectionOf, signedInMember } from "../support/dashboard-client.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
@@ -153,4 +154,101 @@ describe("password-reset links", () => {
         .message,
     ).toMatch(/expired/);
   });
+
+  /** An admin, a second member, and a way for the admin to issue that member a reset link over HTTP. */
+  async function adminAndMember() {
+    const merchant = await api.seedMerchant();
+    const admin = await signedInMember(api, merchant.merchantId);
+    const member = await signedInMember(api, merchant.merchantId, { role: "viewer" });
+    const issueLink = async () => tokenOf((await admin.trpc.team.resetPasswordLink.mutate({ userId: member.userId })).link);
+    return { admin, member, issueLink };
+  }
+
+  async function refusal(token: string) {
+    return rejectionOf(dashboardClient(api).trpc.auth.acceptInvitation.mutate({ token, password: "a takeover password" }));
+  }
+
+  it("stop working when a newer one is issued", async () => {
+    const { member, issueLink } = await adminAndMember();
+    const older = await issueLink();
+    const newer = await issueLink();
+    const refused = await refusal(older);
+    expect(refused.data?.code).toBe("NOT_FOUND");
+    expect(refused.message).toMatch(/newer password-reset link was issued, or the password was set/);
+    expect((await rejectionOf(dashboardClient(api).trpc.auth.invitation.query({ token: older }))).message).toMatch(
+      /newer password-reset link was issued, or the password was set/,
+    );
+    await dashboardClient(api).trpc.auth.acceptInvitation.mutate({ token: newer, password: "the newest password" });
+    await expect(
+      dashboardClient(api).trpc.auth.signIn.mutate({ email: member.email, password: "the newest password" }),
+    ).resolves.toBeDefined();
+  });
+
+  it("leave exactly one usable when several are issued at the same moment", async () => {
+    const { issueLink } = await adminAndMember();
+    const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => issueLink()));
+    const described = await Promise.allSettled(tokens.map((token) => dashboardClient(api).trpc.auth.invitation.query({ token })));
+    expect(described.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+  });
+
+  it("never end in a server error when one is used while newer ones are being issued", async () => {
+    const { issueLink } = await adminAndMember();
+    const outcomes: Array<number | "ok" | undefined> = [];
+    for (let round = 0; round < 25; round++) {
+      const token = await issueLink();
+      const results = await Promise.allSettled([
+        dashboardClient(api).trpc.auth.acceptInvitation.mutate({ token, password: "a racing new password" }),
+        // Staggered, so some land while the link is being used: taking the user and the link in
+        // opposite orders there would deadlock.
+        ...[1, 2, 3, 4].map(async (n) => {
+          await new Promise((resolve) => setTimeout(resolve, n * 8));
+          return issueLink();
+        }),
+      ]);
+      for (const result of results) outcomes.push(result.status === "fulfilled" ? "ok" : httpStatusOf(result.reason));
+    }
+    expect(outcomes.filter((outcome) => outcome !== "ok" && outcome !== 404)).toEqual([]);
+  });
+
+  it("all stop working once one of them is used, even two that were both usable", async () => {
+    const { member, issueLink } = await adminAndMember();
+    const first = await issueLink();
+    const second = await issueLink();
+    // As two links issued before revocation existed would be: both usable at once.
+    await api.db.update(oneTimeLinks).set({ revokedAt: null }).where(eq(oneTimeLinks.userId, member.userId));
+    await dashboardClient(api).trpc.auth.acceptInvitation.mutate({ token: second, password: "the owner's own password" });
+    expect((await refusal(first)).message).toMatch(/newer password-reset link was issued, or the password was set/);
+    expect((await refusal(second)).message).toMatch(/already been used/);
+    await expect(
+      dashboardClient(api).trpc.auth.signIn.mutate({ email: member.email, password: "the owner's own password" }),
+    ).resolves.toBeDefined();
+  });
+
+  it("stop working when the owner changes the password, so an admin's link cannot take the account over later", async () => {
+    const { member, issueLink } = await adminAndMember();
+    const issuedEarlier = await issueLink();
+    await member.trpc.auth.changePassword.mutate({ currentPassword: member.password, newPassword: "the owner's own password" });
+    const refused = await refusal(issuedEarlier);
+    expect(refused.data?.code).toBe("NOT_FOUND");
+    expect(refused.message).toMatch(/newer password-reset link was issued, or the password was set/);
+    await expect(
+      dashboardClient(api).trpc.auth.signIn.mutate({ email: member.email, password: "the owner's own password" }),
+    ).resolves.toBeDefined();
+  });
+
+  it("stop working when the user is removed", async () => {
+    const { admin, member, issueLink } = await adminAndMember();
+    const token = await issueLink();
+    await admin.trpc.team.remove.mutate({ userId: member.userId });
+    expect((await refusal(token)).data?.code).toBe("NOT_FOUND");
+    expect(await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.id, member.userId))).toEqual([]);
+  });
 });
+
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get("token") ?? "";
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+}

@@ -25,6 +25,7 @@ export const ACTIVITY_ACTIONS = [
   "key.revoked",
   "key.revealed",
   "user.invited",
+  "user.invitation_withdrawn",
   "user.joined",
   "user.removed",
   "user.role_changed",

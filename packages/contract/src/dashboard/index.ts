@@ -29,6 +29,7 @@ export {
 export type { ApiAccessOverview, IssuedApiKey } from "./api-access.js";
 export {
   changeRoleInputSchema,
+  invitationInputSchema,
   inviteInputSchema,
   memberInputSchema,
   pendingInvitationSchema,

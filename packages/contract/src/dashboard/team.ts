@@ -30,3 +30,4 @@ export type Team = z.infer<typeof teamSchema>;
 export const inviteInputSchema = z.object({ email: emailSchema, role: dashboardRoleSchema });
 export const changeRoleInputSchema = z.object({ userId: uuidSchema, role: dashboardRoleSchema });
 export const memberInputSchema = z.object({ userId: uuidSchema });
+export const invitationInputSchema = z.object({ invitationId: uuidSchema });

@@ -23,6 +23,8 @@ export const oneTimeLinks = pgTable(
     userId: uuid("user_id").references(() => dashboardUsers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, precision: 3 }),
+    /** Set when the link stopped working unused: an invitation withdrawn, a reset link superseded. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
     /** Null when the operator issued it from the CLI. */
     createdByUserId: uuid("created_by_user_id").references(() => dashboardUsers.id, { onDelete: "set null" }),

@@ -7,25 +7,25 @@ import {
 } from "@reservation-api/contract/dashboard";
 import type { DashboardSettings } from "../dashboard-context.js";
 import { actorLabel, actorUserId, type Actor } from "../domain/actor.js";
-import { oneTimeLinkState } from "../domain/one-time-link.js";
 import { generateSecretToken, hashSecretToken } from "../domain/secret-token.js";
 import { ServiceError } from "../errors/service-error.js";
-import { findUserByEmail, findUserInMerchant, insertUser, updateUser } from "../storage/dashboard-user-store.js";
-import { findMerchant } from "../storage/merchant-store.js";
-import { claimLink, findLinkByTokenHash, insertOneTimeLink, type OneTimeLinkRow } from "../storage/one-time-link-store.js";
+import {
+  findUserByEmail,
+  findUserInMerchant,
+  insertUser,
+  lockUserInMerchant,
+  updateUser,
+} from "../storage/dashboard-user-store.js";
+import { holdMerchant } from "../storage/merchant-store.js";
+import { claimLink, insertOneTimeLink, revokeResetLinksOf, type OneTimeLinkRow } from "../storage/one-time-link-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
-import { MerchantNotFoundError } from "./merchant-not-found.js";
+import { lockLinkIssuer } from "./link-issuer.js";
 import { ownerOfLink, refuseWeakPassword } from "./new-password.js";
 import { hashPassword } from "./password-hashing.js";
 import { issueSession, type IssuedSession } from "./sessions.js";
+import { LINK_UNUSABLE, usableLink } from "./usable-link.js";
 import type { ServiceDeps } from "./service-deps.js";
-
-const LINK_UNUSABLE: Record<"used" | "expired" | "unknown", string> = {
-  used: "This link has already been used. Ask an admin for a new one.",
-  expired: "This link has expired. Ask an admin for a new one.",
-  unknown: "This link is not valid. Check that it was copied whole, or ask an admin for a new one.",
-};
 
 /** Invites someone to the merchant's team; the link is shown to whoever asked (no mail is sent). */
 export async function issueInvitation(
@@ -41,28 +41,30 @@ export async function issueInvitation(
     });
   }
   const email = parsedEmail.data;
-  if (!(await findMerchant(deps.db, invite.merchantId))) throw new MerchantNotFoundError(invite.merchantId);
-  const existing = await findUserByEmail(deps.db, email);
-  if (existing) {
-    const where = existing.merchantId === invite.merchantId ? "this team" : "another merchant's team";
-    throw new ServiceError(
-      "CONFLICT",
-      `${email} already has a dashboard account (in ${where}); an account belongs to one merchant`,
+  return deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    await lockLinkIssuer(tx, invite.merchantId, actor);
+    // Only this team's members are refused: an account at another merchant must not change the
+    // answer, or an admin could probe which emails other merchants use. Such an invitee learns on
+    // accepting that they need another email (one account belongs to one merchant).
+    const existing = await findUserByEmail(tx, email);
+    if (existing?.merchantId === invite.merchantId) {
+      throw new ServiceError("CONFLICT", `${email} is already a member of this team`);
+    }
+    const issued = await storeLink(
+      txDeps,
+      settings,
+      { merchantId: invite.merchantId, kind: "invite", email, role: invite.role, userId: null },
+      actor,
     );
-  }
-  const issued = await storeLink(
-    deps,
-    settings,
-    { merchantId: invite.merchantId, kind: "invite", email, role: invite.role, userId: null },
-    actor,
-  );
-  await recordActivity(deps, {
-    merchantId: invite.merchantId,
-    actor,
-    action: "user.invited",
-    details: { email, role: invite.role },
+    await recordActivity(txDeps, {
+      merchantId: invite.merchantId,
+      actor,
+      action: "user.invited",
+      details: { email, role: invite.role },
+    });
+    return issued;
   });
-  return issued;
 }
 
 /** A one-time link that sets a new password for a member of the merchant; a foreign user id is NOT_FOUND. */
@@ -72,21 +74,27 @@ export async function issuePasswordReset(
   target: { merchantId: string; userId: string },
   actor: Actor,
 ): Promise<IssuedLink> {
-  const user = await findUserInMerchant(deps.db, target.merchantId, target.userId);
-  if (!user) throw new ServiceError("NOT_FOUND", "No such member in this team");
-  const issued = await storeLink(
-    deps,
-    settings,
-    { merchantId: user.merchantId, kind: "reset", email: user.email, role: user.role, userId: user.id },
-    actor,
-  );
-  await recordActivity(deps, {
-    merchantId: user.merchantId,
-    actor,
-    action: "user.password_reset_issued",
-    details: { email: user.email },
+  return deps.db.transaction(async (tx) => {
+    await lockLinkIssuer(tx, target.merchantId, actor);
+    // The user's row lock queues two issuers, so the second one sees (and revokes) the first link.
+    const user = await lockUserInMerchant(tx, target.merchantId, target.userId);
+    if (!user) throw new ServiceError("NOT_FOUND", "No such member in this team");
+    await revokeResetLinksOf(tx, user.id, deps.now());
+    const txDeps = { ...deps, db: tx };
+    const issued = await storeLink(
+      txDeps,
+      settings,
+      { merchantId: user.merchantId, kind: "reset", email: user.email, role: user.role, userId: user.id },
+      actor,
+    );
+    await recordActivity(txDeps, {
+      merchantId: user.merchantId,
+      actor,
+      action: "user.password_reset_issued",
+      details: { email: user.email },
+    });
+    return issued;
   });
-  return issued;
 }
 
 /** What a link is for, or NOT_FOUND saying why it cannot be used. */
@@ -116,6 +124,10 @@ export async function acceptInvitation(
   refuseWeakPassword(input.password, await ownerOfLink(deps, link, input.displayName), "password");
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
+    // Merchant, user, link: the order in which removals, role changes and issuing links take
+    // them, so these queue instead of deadlocking.
+    if (!(await holdMerchant(tx, link.merchantId))) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
+    if (link.userId !== null) await lockUserInMerchant(tx, link.merchantId, link.userId);
     if (!(await claimLink(tx, link.id, deps.now()))) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.used);
     const txDeps = { ...deps, db: tx };
     const userId =
@@ -130,8 +142,8 @@ export async function acceptInvitation(
 }
 
 async function joinTeam(deps: ServiceDeps, link: OneTimeLinkRow, displayName: string, passwordHash: string): Promise<string> {
-  if (await findUserByEmail(deps.db, link.email))
-    throw new ServiceError("CONFLICT", `${link.email} already has a dashboard account`);
+  const existing = await findUserByEmail(deps.db, link.email);
+  if (existing) throw new ServiceError("CONFLICT", alreadyHasAccount(link, existing.merchantId));
   const userId = crypto.randomUUID();
   await insertUser(deps.db, {
     id: userId,
@@ -161,6 +173,7 @@ async function resetPassword(
   if (!user) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
   await updateUser(deps.db, user.id, { passwordHash, ...(displayName === undefined ? {} : { displayName }) });
   await deleteSessionsOfUser(deps.db, user.id);
+  await revokeResetLinksOf(deps.db, user.id, deps.now());
   await recordActivity(deps, {
     merchantId: user.merchantId,
     actor: { kind: "user", userId: user.id, merchantId: user.merchantId, displayName: displayName ?? user.displayName },
@@ -169,12 +182,10 @@ async function resetPassword(
   return user.id;
 }
 
-async function usableLink(deps: ServiceDeps, token: string): Promise<OneTimeLinkRow> {
-  const link = await findLinkByTokenHash(deps.db, hashSecretToken(token));
-  if (!link) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
-  const state = oneTimeLinkState(link, deps.now());
-  if (state !== "usable") throw new ServiceError("NOT_FOUND", LINK_UNUSABLE[state]);
-  return link;
+/** Says why the invitee cannot join, naming no other merchant: only they and their inviter read it. */
+function alreadyHasAccount(link: OneTimeLinkRow, accountMerchantId: string): string {
+  if (accountMerchantId === link.merchantId) return `${link.email} is already a member of ${link.merchantName}: sign in instead.`;
+  return `${link.email} already has a dashboard account with another merchant, and an account belongs to one merchant only. Ask whoever invited you to invite another of your email addresses.`;
 }
 
 async function storeLink(

@@ -1,6 +1,7 @@
 import type { DashboardSettings } from "../dashboard-context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { findUserInMerchant, updateUser } from "../storage/dashboard-user-store.js";
+import { revokeResetLinksOf } from "../storage/one-time-link-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
 import { recordActivity } from "./activity-log.js";
 import { refuseWeakPassword } from "./new-password.js";
@@ -37,6 +38,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.userId, { passwordHash });
     await deleteSessionsOfUser(tx, user.userId, user.sessionId);
+    await revokeResetLinksOf(tx, user.userId, deps.now());
     await recordActivity(deps, { merchantId: user.merchantId, actor: actorOf(user), action: "user.password_changed" }, tx);
   });
 }

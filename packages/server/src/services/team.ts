@@ -14,6 +14,7 @@ import {
 import { lockMerchant } from "../storage/merchant-store.js";
 import { listPendingInvitations } from "../storage/one-time-link-store.js";
 import { recordActivity } from "./activity-log.js";
+import { withdrawInvitationsIssuedBy } from "./invitation-withdrawal.js";
 import { MerchantNotFoundError } from "./merchant-not-found.js";
 import type { ServiceDeps } from "./service-deps.js";
 
@@ -33,22 +34,22 @@ export async function listMembers(deps: ServiceDeps, merchantId: string): Promis
   return users.map(memberOf);
 }
 
+/** Invitations still waiting to be used: not used, withdrawn or expired. */
+export async function listInvitations(deps: ServiceDeps, merchantId: string): Promise<Team["invitations"]> {
+  const links = await listPendingInvitations(deps.db, merchantId, deps.now());
+  return links.map((link) => ({
+    id: link.id,
+    email: link.email,
+    role: link.role,
+    expiresAt: link.expiresAt.toISOString(),
+    invitedBy: link.createdByLabel,
+  }));
+}
+
 /** Members (with which one is the caller) and invitations still waiting to be used. */
 export async function listTeam(deps: ServiceDeps, merchantId: string, yourUserId: string): Promise<Team> {
-  const [members, invitations] = await Promise.all([
-    listMembers(deps, merchantId),
-    listPendingInvitations(deps.db, merchantId, deps.now()),
-  ]);
-  return {
-    members: members.map((member) => ({ ...member, isYou: member.id === yourUserId })),
-    invitations: invitations.map((link) => ({
-      id: link.id,
-      email: link.email,
-      role: link.role,
-      expiresAt: link.expiresAt.toISOString(),
-      invitedBy: link.createdByLabel,
-    })),
-  };
+  const [members, invitations] = await Promise.all([listMembers(deps, merchantId), listInvitations(deps, merchantId)]);
+  return { members: members.map((member) => ({ ...member, isYou: member.id === yourUserId })), invitations };
 }
 
 /** The merchant always keeps one admin; a foreign user id is NOT_FOUND. */
@@ -77,18 +78,27 @@ export async function changeMemberRole(
   });
 }
 
-/** Removes the member and, with the account, all its sessions. */
+/**
+ * Removes the member and, with the account, all its sessions and reset links (the foreign key
+ * cascades); the invitations they issued are withdrawn first.
+ */
 export async function removeMember(deps: ServiceDeps, merchantId: string, userId: string, actor: Actor): Promise<TeamMember> {
   return deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    // The member's row lock also waits for an invitation of theirs being written (its foreign key
+    // holds a share lock on the row), so the withdrawal below sees it.
     const member = await lockTeamMember(tx, merchantId, userId);
     if (wouldLeaveNoAdmin(member, await countAdmins(tx, merchantId), "removed")) {
       throw new ServiceError("PRECONDITION_FAILED", "The team's last admin cannot be removed; make someone else admin first");
     }
+    await withdrawInvitationsIssuedBy(txDeps, merchantId, member, actor);
     await deleteUser(tx, merchantId, member.id);
-    await recordActivity(
-      { ...deps, db: tx },
-      { merchantId, actor, action: "user.removed", details: { email: member.email, role: member.role } },
-    );
+    await recordActivity(txDeps, {
+      merchantId,
+      actor,
+      action: "user.removed",
+      details: { email: member.email, role: member.role },
+    });
     return memberOf(member);
   });
 }

@@ -42,6 +42,15 @@ export async function lockMerchant(tx: Database, merchantId: string): Promise<Me
   return row && recordOf(row);
 }
 
+/**
+ * Holds the merchant against lockMerchant (a removal, a role change) until the transaction ends,
+ * without blocking the inserts that reference it as lockMerchant does; false when there is none.
+ */
+export async function holdMerchant(tx: Database, merchantId: string): Promise<boolean> {
+  const rows = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId)).for("key share");
+  return rows.length > 0;
+}
+
 export async function updateMerchantRow(
   db: Database,
   merchantId: string,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { merchants, oneTimeLinks, type Database } from "@reservation-api/db";
 import type { DashboardRole, OneTimeLinkKind } from "@reservation-api/contract/dashboard";
 
@@ -12,7 +12,15 @@ export interface OneTimeLinkRow {
   userId: string | null;
   expiresAt: Date;
   usedAt: Date | null;
+  revokedAt: Date | null;
   createdByLabel: string;
+}
+
+/** What a revocation reports of each link it stopped. */
+export interface RevokedLink {
+  id: string;
+  email: string;
+  role: DashboardRole;
 }
 
 /** A link with its merchant's name, as every reader of links needs it. */
@@ -26,6 +34,7 @@ const LINK_COLUMNS = {
   userId: oneTimeLinks.userId,
   expiresAt: oneTimeLinks.expiresAt,
   usedAt: oneTimeLinks.usedAt,
+  revokedAt: oneTimeLinks.revokedAt,
   createdByLabel: oneTimeLinks.createdByLabel,
 };
 
@@ -66,7 +75,7 @@ export async function claimLink(db: Database, linkId: string, at: Date): Promise
   const claimed = await db
     .update(oneTimeLinks)
     .set({ usedAt: at })
-    .where(and(eq(oneTimeLinks.id, linkId), isNull(oneTimeLinks.usedAt), gt(oneTimeLinks.expiresAt, at)))
+    .where(and(eq(oneTimeLinks.id, linkId), stillUsable(at)))
     .returning({ id: oneTimeLinks.id });
   return claimed.length > 0;
 }
@@ -76,13 +85,52 @@ export async function listPendingInvitations(db: Database, merchantId: string, n
     .select(LINK_COLUMNS)
     .from(oneTimeLinks)
     .innerJoin(merchants, eq(merchants.id, oneTimeLinks.merchantId))
-    .where(
-      and(
-        eq(oneTimeLinks.merchantId, merchantId),
-        eq(oneTimeLinks.kind, "invite"),
-        isNull(oneTimeLinks.usedAt),
-        gt(oneTimeLinks.expiresAt, now),
-      ),
-    )
+    .where(and(eq(oneTimeLinks.merchantId, merchantId), eq(oneTimeLinks.kind, "invite"), stillUsable(now)))
     .orderBy(asc(oneTimeLinks.createdAt));
+}
+
+/** Withdraws one pending invitation of the merchant; undefined when there is none by that id. */
+export async function revokeInvitation(
+  db: Database,
+  merchantId: string,
+  linkId: string,
+  at: Date,
+): Promise<RevokedLink | undefined> {
+  const [revoked] = await revokeUsable(db, and(invitationsOf(merchantId), eq(oneTimeLinks.id, linkId)), at);
+  return revoked;
+}
+
+/** Withdraws every pending invitation of the merchant to this email. */
+export function revokeInvitationsTo(db: Database, merchantId: string, email: string, at: Date): Promise<RevokedLink[]> {
+  return revokeUsable(db, and(invitationsOf(merchantId), eq(oneTimeLinks.email, email)), at);
+}
+
+/** Withdraws every pending invitation that this member issued. */
+export function revokeInvitationsIssuedBy(db: Database, merchantId: string, userId: string, at: Date): Promise<RevokedLink[]> {
+  return revokeUsable(db, and(invitationsOf(merchantId), eq(oneTimeLinks.createdByUserId, userId)), at);
+}
+
+/** Stops every password-reset link of the user that could still be used. */
+export function revokeResetLinksOf(db: Database, userId: string, at: Date): Promise<RevokedLink[]> {
+  return revokeUsable(db, and(eq(oneTimeLinks.kind, "reset"), eq(oneTimeLinks.userId, userId)), at);
+}
+
+function invitationsOf(merchantId: string): SQL | undefined {
+  return and(eq(oneTimeLinks.merchantId, merchantId), eq(oneTimeLinks.kind, "invite"));
+}
+
+/**
+ * Like claimLink, a conditional UPDATE: a link being used at the same moment is either claimed
+ * first (and not revoked) or revoked first (and its claim fails), never both.
+ */
+async function revokeUsable(db: Database, which: SQL | undefined, at: Date): Promise<RevokedLink[]> {
+  return db
+    .update(oneTimeLinks)
+    .set({ revokedAt: at })
+    .where(and(which, stillUsable(at)))
+    .returning({ id: oneTimeLinks.id, email: oneTimeLinks.email, role: oneTimeLinks.role });
+}
+
+function stillUsable(at: Date): SQL | undefined {
+  return and(isNull(oneTimeLinks.usedAt), isNull(oneTimeLinks.revokedAt), gt(oneTimeLinks.expiresAt, at));
 }

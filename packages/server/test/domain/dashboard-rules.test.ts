@@ -7,10 +7,18 @@ import { wouldLeaveNoAdmin } from "../../src/domain/team-rules.js";
 const now = new Date("2026-06-01T12:00:00.000Z");
 
 describe("one-time links", () => {
-  it("are usable until used or expired", () => {
-    expect(oneTimeLinkState({ usedAt: null, expiresAt: new Date(now.getTime() + 1) }, now)).toBe("usable");
-    expect(oneTimeLinkState({ usedAt: null, expiresAt: now }, now)).toBe("expired");
-    expect(oneTimeLinkState({ usedAt: now, expiresAt: new Date(now.getTime() + 1000) }, now)).toBe("used");
+  const later = new Date(now.getTime() + 1000);
+
+  it("are usable until used, revoked or expired", () => {
+    expect(oneTimeLinkState({ usedAt: null, revokedAt: null, expiresAt: new Date(now.getTime() + 1) }, now)).toBe("usable");
+    expect(oneTimeLinkState({ usedAt: null, revokedAt: null, expiresAt: now }, now)).toBe("expired");
+    expect(oneTimeLinkState({ usedAt: now, revokedAt: null, expiresAt: later }, now)).toBe("used");
+    expect(oneTimeLinkState({ usedAt: null, revokedAt: now, expiresAt: later }, now)).toBe("revoked");
+  });
+
+  it("say revoked rather than expired when both are true, and used before either", () => {
+    expect(oneTimeLinkState({ usedAt: null, revokedAt: now, expiresAt: now }, later)).toBe("revoked");
+    expect(oneTimeLinkState({ usedAt: now, revokedAt: now, expiresAt: now }, later)).toBe("used");
   });
 });
 

@@ -17,6 +17,8 @@ const DESCRIPTIONS: { [A in ActivityAction]: Describe } = {
   "key.revoked": (details) => `Revoked the API key${key(details)}`,
   "key.revealed": (details) => `Was shown the new API key${key(details)} (shown once)`,
   "user.invited": (details) => `Invited ${text(details.email)} as ${text(details.role)}`,
+  "user.invitation_withdrawn": (details) =>
+    `Withdrew the invitation for ${text(details.email)} (${text(details.role)})${details.reason === undefined ? "" : `: ${text(details.reason)}`}`,
   "user.joined": (details) =>
     `Joined as ${text(details.role)}${details.invitedBy === undefined ? "" : `, invited by ${text(details.invitedBy)}`}`,
   "user.removed": (details) => `Removed ${text(details.email)} (${text(details.role)}) from the team`,

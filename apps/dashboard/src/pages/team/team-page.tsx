@@ -4,6 +4,7 @@ import { formatTime } from "../../format-time.js";
 import { useSignedIn } from "../../session.js";
 import { InviteForm } from "./invite-form.js";
 import { MemberActions } from "./member-actions.js";
+import { PendingInvitations } from "./pending-invitations.js";
 import { ROLE_LABELS, useTeam, type Team } from "./team-query.js";
 import "./team.css";
 
@@ -17,7 +18,7 @@ export function TeamPage() {
       <h1>Team</h1>
       <p className="lead">
         {isAdmin
-          ? "Invite people, change their role or remove them. A team always keeps at least one admin."
+          ? "Invite people or withdraw an invitation, change their role or remove them. A team always keeps at least one admin."
           : "Only admins can invite, change roles or remove members."}
       </p>
       {team.isPending && <LoadingState label="Loading the team" />}
@@ -28,7 +29,7 @@ export function TeamPage() {
         <>
           <MembersSection members={team.data.members} isAdmin={isAdmin} />
           {isAdmin && <InviteForm />}
-          <InvitationsSection invitations={team.data.invitations} />
+          <PendingInvitations invitations={team.data.invitations} isAdmin={isAdmin} />
         </>
       )}
     </>
@@ -71,32 +72,6 @@ function MembersSection({ members, isAdmin }: { members: Team["members"]; isAdmi
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function InvitationsSection({ invitations }: { invitations: Team["invitations"] }) {
-  return (
-    <section className="card" aria-labelledby="invitations-title">
-      <h2 id="invitations-title">Pending invitations</h2>
-      {invitations.length === 0 ? (
-        <p>No pending invitations.</p>
-      ) : (
-        <ul className="member-list" data-testid="invitations">
-          {invitations.map((invitation) => (
-            <li key={invitation.id} className="member">
-              <div className="member-head">
-                <span className="member-name">{invitation.email}</span>
-                <span className="badge">{ROLE_LABELS[invitation.role]}</span>
-              </div>
-              <p className="muted">
-                Invited by {invitation.invitedBy}; the link works until{" "}
-                <time dateTime={invitation.expiresAt}>{formatTime(invitation.expiresAt)}</time>.
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

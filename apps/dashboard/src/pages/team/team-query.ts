@@ -9,6 +9,7 @@ export function useTeam() {
 
 export type Team = NonNullable<ReturnType<typeof useTeam>["data"]>;
 export type Member = Team["members"][number];
+export type Invitation = Team["invitations"][number];
 
 export const ROLE_LABELS = { admin: "Admin", viewer: "Viewer" } as const;
 export type Role = keyof typeof ROLE_LABELS;

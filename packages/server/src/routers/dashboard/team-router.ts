@@ -1,5 +1,6 @@
 import {
   changeRoleInputSchema,
+  invitationInputSchema,
   inviteInputSchema,
   issuedLinkSchema,
   memberInputSchema,
@@ -8,6 +9,7 @@ import {
 } from "@reservation-api/contract/dashboard";
 import { createDashboardRouter } from "../../dashboard-trpc.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
+import { withdrawInvitation } from "../../services/invitation-withdrawal.js";
 import { issueInvitation, issuePasswordReset } from "../../services/invitations.js";
 import { actorOf } from "../../services/sessions.js";
 import { changeMemberRole, listTeam, removeMember } from "../../services/team.js";
@@ -22,6 +24,14 @@ export const teamRouter = createDashboardRouter({
     .mutation(({ ctx, input }) =>
       issueInvitation(ctx.deps, ctx.settings, { merchantId: ctx.session.merchantId, ...input }, actorOf(ctx.session)),
     ),
+
+  withdrawInvitation: adminProcedure
+    .input(invitationInputSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await withdrawInvitation(ctx.deps, ctx.session.merchantId, input.invitationId, actorOf(ctx.session));
+      return { ok: true as const };
+    }),
 
   changeRole: adminProcedure
     .input(changeRoleInputSchema)
