@@ -1,5 +1,5 @@
 import type { requestLogEntries } from "@reservation-api/db";
-import { redactApiKeys } from "../domain/api-key.js";
+import { redactApiKeys } from "../domain/api-key-redaction.js";
 import { capUtf8, type CappedText } from "../domain/capped-text.js";
 import { storableText } from "../domain/storable-text.js";
 import type { CapturedRequest } from "./captured-request.js";
