@@ -1,5 +1,5 @@
 import { KEY_TAG } from "./api-key.js";
-import { decodeText, mayBeEncoded } from "./decoded-text.js";
+import { decodeText } from "./decoded-text.js";
 
 /** The key-shape rule: the tag and a run of base64url characters, however short (a cut key too). */
 const KEY_SHAPED_TEXT = new RegExp(`${KEY_TAG}[A-Za-z0-9_-]+`, "g");
@@ -15,8 +15,8 @@ const REDACTED_KEY = `${KEY_TAG}[REDACTED]`;
  * redactApiKeys("?k=rsv%5Flive%5Fabc&x=1") // "?k=rsv_live_[REDACTED]&x=1"
  */
 export function redactApiKeys(text: string): string {
-  if (!mayBeEncoded(text)) return text.includes(KEY_TAG) ? text.replace(KEY_SHAPED_TEXT, REDACTED_KEY) : text;
   const decoded = decodeText(text);
+  if (decoded === undefined) return text.includes(KEY_TAG) ? text.replace(KEY_SHAPED_TEXT, REDACTED_KEY) : text;
   if (!decoded.text.includes(KEY_TAG)) return text;
   let redacted = "";
   let copiedUpTo = 0;

@@ -23,41 +23,73 @@ const PERCENT = 0x25;
 const BACKSLASH = 0x5c;
 const LOWER_U = 0x75;
 
-/** Whether the text holds anything `decodeText` would decode: a cheap test before doing it. */
-export function mayBeEncoded(text: string): boolean {
-  return text.includes("%") || text.includes("\\");
-}
-
 /**
- * Undoes percent-encoding and JSON escapes, round after round while a round changes something.
+ * Undoes percent-encoding and JSON escapes, round after round while a round decodes something;
+ * undefined when there is nothing to decode, so text without `%` or `\\` costs two indexOf scans.
  *
  * @example
- * decodeText("a%5Fb\\u005fc").text // "a_b_c"
+ * decodeText("a%5Fb\\u005fc")?.text // "a_b_c"
  */
-export function decodeText(source: string): DecodedText {
+export function decodeText(source: string): DecodedText | undefined {
   let decoded = decodeRound(source, undefined);
-  for (let round = 1; round < MAX_DECODING_ROUNDS && mayBeEncoded(decoded.text); round++) {
+  for (let round = 1; decoded !== undefined && round < MAX_DECODING_ROUNDS; round++) {
     const next = decodeRound(decoded.text, decoded);
-    if (next.text.length === decoded.text.length) break;
+    if (next === undefined) break;
     decoded = next;
   }
   return decoded;
 }
 
-/** One left-to-right pass; `previous` maps `text` back to the original source (none: `text` is it). */
-function decodeRound(text: string, previous: DecodedText | undefined): DecodedText {
-  const codes = new Uint16Array(text.length);
+/**
+ * One left-to-right pass, or undefined when `text` holds no escape. `previous` maps `text` back to
+ * the original source (none: `text` is the source). Literal runs are copied as slices and only
+ * `%` and `\\` are looked at, which keeps a long body with a few escapes cheap.
+ */
+function decodeRound(text: string, previous: DecodedText | undefined): DecodedText | undefined {
+  const nextEscape = escapeFinder(text);
+  let escapeAt = nextEscape(0);
+  if (escapeAt === -1) return undefined;
   const starts = new Int32Array(text.length);
   const ends = new Int32Array(text.length);
+  let decoded = "";
   let length = 0;
-  for (let at = 0; at < text.length; length++) {
+  let at = 0;
+  for (;;) {
+    const runEnd = escapeAt === -1 ? text.length : escapeAt;
+    decoded += text.slice(at, runEnd);
+    for (; at < runEnd; at++, length++) {
+      starts[length] = previous ? previous.starts[at]! : at;
+      ends[length] = previous ? previous.ends[at]! : at + 1;
+    }
+    if (escapeAt === -1) break;
     const width = escapeWidth(text, at);
-    codes[length] = width === 1 ? text.charCodeAt(at) : escapedCode(text, at, width);
+    decoded += String.fromCharCode(escapedCode(text, at, width));
     starts[length] = previous ? previous.starts[at]! : at;
     ends[length] = previous ? previous.ends[at + width - 1]! : at + width;
+    length++;
     at += width;
+    escapeAt = nextEscape(at);
   }
-  return { text: fromCharCodes(codes, length), starts: starts.subarray(0, length), ends: ends.subarray(0, length) };
+  return { text: decoded, starts: starts.subarray(0, length), ends: ends.subarray(0, length) };
+}
+
+/**
+ * Finds, for ever larger `from`, where the next decodable escape starts (-1: none). It remembers
+ * the next `%` and the next `\\`, so one pass of indexOf for each covers the whole text.
+ */
+function escapeFinder(text: string): (from: number) => number {
+  let percent = text.indexOf("%");
+  let backslash = text.indexOf("\\");
+  return (from) => {
+    for (;;) {
+      if (percent !== -1 && percent < from) percent = text.indexOf("%", from);
+      if (backslash !== -1 && backslash < from) backslash = text.indexOf("\\", from);
+      if (percent === -1 && backslash === -1) return -1;
+      const candidate = percent === -1 ? backslash : backslash === -1 ? percent : Math.min(percent, backslash);
+      if (escapeWidth(text, candidate) > 1) return candidate;
+      from = candidate + 1;
+    }
+  };
 }
 
 /** How many characters the encoding at `at` spans: 3 for `%XX`, 6 for `\uXXXX`, 2 for `\\`, else 1. */
@@ -92,14 +124,4 @@ function hexDigit(code: number): number {
   if (code >= 0x30 && code <= 0x39) return code - 0x30;
   const lower = code | 0x20;
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
-}
-
-/** Chunked, as `String.fromCharCode` takes its codes as arguments and the stack bounds how many. */
-function fromCharCodes(codes: Uint16Array, length: number): string {
-  const CHUNK = 8192;
-  let text = "";
-  for (let from = 0; from < length; from += CHUNK) {
-    text += String.fromCharCode(...codes.subarray(from, Math.min(length, from + CHUNK)));
-  }
-  return text;
 }
