@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, ne, or } from "drizzle-orm";
+import { and, eq, lte, ne, or } from "drizzle-orm";
 import { dashboardSessions, dashboardUsers, merchants, type Database } from "@reservation-api/db";
 import type { DashboardRole } from "@reservation-api/contract/dashboard";
 
@@ -43,12 +43,8 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string): P
   return row;
 }
 
-/** Records a use at `at`; a slower concurrent request that read an older time never moves it back. */
 export async function touchSession(db: Database, sessionId: string, at: Date): Promise<void> {
-  await db
-    .update(dashboardSessions)
-    .set({ lastSeenAt: at })
-    .where(and(eq(dashboardSessions.id, sessionId), lt(dashboardSessions.lastSeenAt, at)));
+  await db.update(dashboardSessions).set({ lastSeenAt: at }).where(eq(dashboardSessions.id, sessionId));
 }
 
 export async function deleteSessionByTokenHash(db: Database, tokenHash: string): Promise<void> {
