@@ -1,14 +1,23 @@
-import { pino, type Logger } from "pino";
+import { redactApiKeys } from "@reservation-api/server";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
 /**
  * JSON lines on stdout. Only chosen fields are logged, so no Authorization header ever is, and
  * errors are logged by their root cause: a wrapped query error's message would carry the SQL
- * parameters, which hold guests' names and contact details.
+ * parameters, which hold guests' names and contact details. Every finished line then has
+ * key-shaped text redacted (encoded forms too), whichever field carried it: a path, an error
+ * message, a stack.
  */
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: "reservation-api" }, serializers: { err: describeError } });
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { service: "reservation-api" },
+    serializers: { err: describeError },
+    hooks: { streamWrite: redactApiKeys },
+  };
+  return destination === undefined ? pino(options) : pino(options, destination);
 }
 
 export function describeError(error: unknown): Record<string, unknown> {

@@ -7,6 +7,7 @@ export { errorResponseFor, toErrorResponse } from "./errors/error-response.js";
 export { fieldValidationError } from "./errors/api-error.js";
 export { RETRY_SHORTLY_SECONDS, retryShortlyHeaders } from "./errors/retry-after.js";
 export { requestPath } from "./transport/request-path.js";
+export { containsApiKey, redactApiKeys } from "./domain/api-key-redaction.js";
 export type { ErrorResponse } from "./errors/error-response.js";
 export { generateApiDocument } from "./api-document.js";
 export { createKeyUseRecorder } from "./storage/key-use-recorder.js";

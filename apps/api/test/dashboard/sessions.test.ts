@@ -162,3 +162,44 @@ describe("dashboard sessions behind an https public URL", () => {
     }
   });
 });
+
+describe("dashboard sessions with a one-minute idle limit", () => {
+  const SECOND = 1_000;
+  let shortIdle: TestApi;
+  beforeAll(async () => {
+    shortIdle = await startTestApi({ env: { DASHBOARD_SESSION_IDLE_MINUTES: "1", DASHBOARD_SESSION_MAX_HOURS: "1" } });
+  });
+  afterAll(() => shortIdle.close());
+
+  it("keeps a session used every 20 seconds alive for 3 minutes: idleness counts from the last use", async () => {
+    const merchant = await shortIdle.seedMerchant();
+    const busy = await signedInMember(shortIdle, merchant.merchantId);
+    for (let elapsed = 20 * SECOND; elapsed <= 3 * MINUTE; elapsed += 20 * SECOND) {
+      shortIdle.clock.advance(20 * SECOND);
+      await expect(busy.trpc.apiAccess.overview.query()).resolves.toMatchObject({ merchantId: merchant.merchantId });
+    }
+  });
+
+  it("ends a session unused for the idle limit, also after a time in use", async () => {
+    const merchant = await shortIdle.seedMerchant();
+    const unused = await signedInMember(shortIdle, merchant.merchantId);
+    const pausing = await signedInMember(shortIdle, merchant.merchantId);
+    shortIdle.clock.advance(40 * SECOND);
+    await pausing.trpc.apiAccess.overview.query();
+    shortIdle.clock.advance(20 * SECOND);
+    expect((await rejectionOf(unused.trpc.apiAccess.overview.query())).data?.httpStatus).toBe(401);
+    shortIdle.clock.advance(40 * SECOND);
+    expect((await rejectionOf(pausing.trpc.apiAccess.overview.query())).data?.httpStatus).toBe(401);
+  });
+
+  it("still ends a session in constant use at the absolute limit", async () => {
+    const merchant = await shortIdle.seedMerchant();
+    const busy = await signedInMember(shortIdle, merchant.merchantId);
+    for (let elapsed = 0; elapsed < 60 * MINUTE - 50 * SECOND; elapsed += 50 * SECOND) {
+      shortIdle.clock.advance(50 * SECOND);
+      await busy.trpc.apiAccess.overview.query();
+    }
+    shortIdle.clock.advance(50 * SECOND);
+    expect((await rejectionOf(busy.trpc.apiAccess.overview.query())).data?.httpStatus).toBe(401);
+  });
+});

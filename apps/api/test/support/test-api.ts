@@ -1,10 +1,9 @@
 import type { Database, SqlExecutor } from "@reservation-api/db";
 import type { DashboardSettings, ServiceDeps } from "@reservation-api/server";
-import { pino } from "pino";
 import { dashboardSettingsFrom } from "../../src/config/dashboard-settings.js";
 import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
 import { loadConfig } from "../../src/config/env.js";
-import { createLogger, describeError } from "../../src/logger.js";
+import { createLogger } from "../../src/logger.js";
 import { startApi, type RunningApi } from "../../src/start-api.js";
 import { callApi, type ApiRequest, type ApiResponse } from "./http.js";
 import { seedMerchant, type TestMerchant } from "./merchant-fixtures.js";
@@ -50,8 +49,9 @@ export async function startTestApi(
     ...options.env,
   });
   const logs: string[] = [];
+  // The server's own logger, so a test sees the lines as production would write them.
   const logger = options.captureLogs
-    ? pino({ level: "trace", serializers: { err: describeError } }, { write: (line: string) => void logs.push(line) })
+    ? createLogger("trace", { write: (line: string) => void logs.push(line) })
     : createLogger("silent");
   let api: RunningApi;
   try {

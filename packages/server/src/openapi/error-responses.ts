@@ -6,7 +6,8 @@ const CODES_WITH_RETRY_AFTER = new Set<ErrorCode>(["IDEMPOTENCY_CONFLICT", "RATE
 export const ERROR_BODY_SCHEMA_NAME = "ErrorBody";
 
 export const REQUEST_ID_HEADER = {
-  description: "Identifies this request in logs; echoes a caller-supplied X-Request-Id when it is a sane token.",
+  description:
+    "Identifies this request in logs; echoes a caller-supplied X-Request-Id when it is a sane token that is not shaped like an API key.",
   schema: { type: "string" },
 };
 

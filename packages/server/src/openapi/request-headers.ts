@@ -4,10 +4,10 @@ import { z } from "zod";
 /** Headers every operation takes besides Authorization (which the bearer security scheme covers). */
 export const merchantRequestHeaders = z.object({
   [HEADER.merchantId]: z.uuid().meta({ description: "The merchant's id, shown beside the API key on the dashboard." }),
-  [HEADER.requestId]: z
-    .string()
-    .optional()
-    .meta({ description: "Your own trace id, echoed in the response when it is 1-128 characters of [A-Za-z0-9._:-]." }),
+  [HEADER.requestId]: z.string().optional().meta({
+    description:
+      "Your own trace id, echoed in the response when it is 1-128 characters of [A-Za-z0-9._:-] and not shaped like an API key (rsv_live_...); otherwise the server issues its own.",
+  }),
 });
 
 /** Create also needs its idempotency key. */

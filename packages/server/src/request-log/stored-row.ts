@@ -1,5 +1,5 @@
 import type { requestLogEntries } from "@reservation-api/db";
-import { redactApiKeys } from "../domain/api-key.js";
+import { redactApiKeys } from "../domain/api-key-redaction.js";
 import { capUtf8, type CappedText } from "../domain/capped-text.js";
 import { storableText } from "../domain/storable-text.js";
 import type { CapturedRequest } from "./captured-request.js";
@@ -49,9 +49,16 @@ export function toStoredRow(entry: CapturedRequest): RequestLogRow {
   };
 }
 
-/** Text as the log stores it: key-shaped text redacted, NULs replaced, capped at `maxBytes` of UTF-8. */
+/**
+ * Text as the log stores it: key-shaped text redacted, NULs replaced, capped at `maxBytes` of UTF-8.
+ * Capped first, so the redaction (which decodes escapes) costs the kept part only, however large
+ * the body; a key cut at the cap keeps its tag, so it is still redacted. Capped again after, as
+ * the marker may be longer than what is left of a key cut short.
+ */
 export function cappedSecretFree(text: string, maxBytes: number): CappedText {
-  return capUtf8(storableText(redactApiKeys(text)), maxBytes);
+  const kept = capUtf8(text, maxBytes);
+  const secretFree = capUtf8(storableText(redactApiKeys(kept.text)), maxBytes);
+  return { text: secretFree.text, truncated: kept.truncated || secretFree.truncated };
 }
 
 /** Header values as the log stores them (see `cappedSecretFree`). */

@@ -63,11 +63,13 @@ export async function resolveSession(
   const row = await findSessionByTokenHash(deps.db, hashSecretToken(token));
   if (!row) return undefined;
   const now = deps.now();
-  if (sessionState(row, now, lifetimeOf(settings)) !== "live") {
+  const lifetime = lifetimeOf(settings);
+  if (sessionState(row, now, lifetime) !== "live") {
     await deleteSessionById(deps.db, row.sessionId);
     return undefined;
   }
-  if (shouldTouchSession(row.lastSeenAt, now)) await touchSession(deps.db, row.sessionId, now);
+  // Idleness slides: each use counts, though only a use some while after the recorded one writes.
+  if (shouldTouchSession(row.lastSeenAt, now, lifetime)) await touchSession(deps.db, row.sessionId, now);
   return {
     sessionId: row.sessionId,
     userId: row.userId,

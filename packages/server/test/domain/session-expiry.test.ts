@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  SESSION_TOUCH_INTERVAL_MS,
-  sessionExpiresAt,
-  sessionState,
-  shouldTouchSession,
-} from "../../src/domain/session-expiry.js";
+import { sessionExpiresAt, sessionState, shouldTouchSession } from "../../src/domain/session-expiry.js";
 
 const MINUTE = 60_000;
 const lifetime = { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE };
@@ -30,8 +25,14 @@ describe("session expiry", () => {
     expect(sessionState({ ...fresh, lastSeenAt: at(719) }, at(720), lifetime)).toBe("expired");
   });
 
-  it("writes last-seen at most once a minute", () => {
-    expect(shouldTouchSession(signedInAt, new Date(signedInAt.getTime() + SESSION_TOUCH_INTERVAL_MS - 1))).toBe(false);
-    expect(shouldTouchSession(signedInAt, new Date(signedInAt.getTime() + SESSION_TOUCH_INTERVAL_MS))).toBe(true);
+  it("rewrites last-seen once it is a minute old when the idle limit is long", () => {
+    expect(shouldTouchSession(signedInAt, new Date(signedInAt.getTime() + MINUTE - 1), lifetime)).toBe(false);
+    expect(shouldTouchSession(signedInAt, new Date(signedInAt.getTime() + MINUTE), lifetime)).toBe(true);
+  });
+
+  it("rewrites last-seen after a tenth of a short idle limit, so a session in use never idles out", () => {
+    const short = { idleMs: MINUTE, absoluteMs: 60 * MINUTE };
+    expect(shouldTouchSession(signedInAt, new Date(signedInAt.getTime() + 5_999), short)).toBe(false);
+    expect(shouldTouchSession(signedInAt, new Date(signedInAt.getTime() + 6_000), short)).toBe(true);
   });
 });

@@ -59,6 +59,20 @@ describe("toStoredRow", () => {
     expect(JSON.stringify(row)).not.toContain(key.slice(15));
   });
 
+  it("redacts a key, plain or encoded, that the 8 KB cap cuts in two, and stays within the cap", () => {
+    // No "_" or "-" in the secret, so every piece of it is sent as is in each form.
+    const key = "rsv_live_Q7fK2mZp9XbR4tLw8NcV1yHd6GsJ3uEa0oTiPk5";
+    for (const form of [key, key.replaceAll("_", "%5F"), key.replaceAll("_", "\\u005f")]) {
+      for (const cut of [12, 20, 30]) {
+        const requestBody = "x".repeat(8 * 1024 - cut) + form;
+        const row = toStoredRow(captured({ requestBody }));
+        expect(row.requestBodyTruncated).toBe(true);
+        expect(Buffer.byteLength(row.requestBody!)).toBeLessThanOrEqual(8 * 1024);
+        expect(row.requestBody).not.toContain(key.slice(9, 12));
+      }
+    }
+  });
+
   it("marks a replay from the response header", () => {
     expect(toStoredRow(captured({ responseHeaders: { "idempotent-replayed": "true" } })).replayed).toBe(true);
   });
