@@ -6,6 +6,7 @@ import { InviteForm } from "./invite-form.js";
 import { MemberActions } from "./member-actions.js";
 import { ROLE_LABELS, useTeam, type Team } from "./team-query.js";
 import "./team.css";
+import { UserText } from "../../components/user-text.js";
 
 /** The merchant's dashboard users and open invitations. Admins manage them; viewers read the list. */
 export function TeamPage() {
@@ -44,7 +45,7 @@ function MembersSection({ members, isAdmin }: { members: Team["members"]; isAdmi
           <li key={member.id} className="member" data-testid={`member-${member.email}`}>
             <div className="member-head">
               <span className="member-name">
-                {member.displayName}
+                <UserText>{member.displayName}</UserText>
                 {member.isYou && <span className="muted"> (you)</span>}
               </span>
               <span className="badge" data-testid="member-role">
@@ -53,7 +54,9 @@ function MembersSection({ members, isAdmin }: { members: Team["members"]; isAdmi
             </div>
             <dl className="member-facts">
               <dt>Email</dt>
-              <dd>{member.email}</dd>
+              <dd>
+                <UserText>{member.email}</UserText>
+              </dd>
               <dt>Last sign-in</dt>
               <dd>
                 {member.lastSignInAt === null ? (
@@ -86,11 +89,13 @@ function InvitationsSection({ invitations }: { invitations: Team["invitations"] 
           {invitations.map((invitation) => (
             <li key={invitation.id} className="member">
               <div className="member-head">
-                <span className="member-name">{invitation.email}</span>
+                <span className="member-name">
+                  <UserText>{invitation.email}</UserText>
+                </span>
                 <span className="badge">{ROLE_LABELS[invitation.role]}</span>
               </div>
               <p className="muted">
-                Invited by {invitation.invitedBy}; the link works until{" "}
+                Invited by <UserText>{invitation.invitedBy}</UserText>; the link works until{" "}
                 <time dateTime={invitation.expiresAt}>{formatTime(invitation.expiresAt)}</time>.
               </p>
             </li>
