@@ -14,6 +14,7 @@ import { createConfiguredRateLimiter } from "./config/create-rate-limiter.js";
 import { dashboardSettingsFrom, publicBaseUrlOf } from "./config/dashboard-settings.js";
 import type { AppConfig } from "./config/env.js";
 import { createApiServer } from "./http/create-api-server.js";
+import { everyResponseHeaders } from "./http/every-response-headers.js";
 import { locateWebRoot } from "./http/web-pages/locate-web-root.js";
 import { createWebPageHandler } from "./http/web-pages/serve-web-pages.js";
 import { InFlightRequests } from "./http/in-flight-requests.js";
@@ -68,6 +69,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     maxInFlight: config.MAX_IN_FLIGHT,
     handleWebPage: createWebPageHandler({ root: webRoot(logger), excludedPrefixes: [DASHBOARD_TRPC_PATH] }),
     inFlight,
+    everyResponseHeaders: everyResponseHeaders(config.PUBLIC_BASE_URL),
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

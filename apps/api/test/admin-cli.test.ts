@@ -104,6 +104,23 @@ describe("admin CLI", () => {
     expect(unknown.stderr).toMatch(/^No merchant /);
   });
 
+  it("refuses a merchant or restaurant name holding a bidi control, naming the field, and takes one in Arabic with emoji", async () => {
+    const merchantName = await admin("merchant", "create", "--name", "Bob \u202Egnp.exe");
+    expect(merchantName.exitCode).toBe(1);
+    expect(merchantName.stderr).toBe(
+      "Invalid merchant:\n  name: Must not contain invisible formatting or text-direction characters (found U+202E)\n",
+    );
+    const restaurantName = await admin("merchant", "create", "--name", "Plain", "--restaurant-name", "Bob \u2067gnp.exe");
+    expect(restaurantName.exitCode).toBe(1);
+    expect(restaurantName.stderr).toContain(
+      "name: Must not contain invisible formatting or text-direction characters (found U+2067)",
+    );
+    const arabic = await admin("merchant", "create", "--name", "مطعم الياسمين 👨‍🍳", "--json");
+    expect(arabic.exitCode, arabic.stderr).toBe(0);
+    const shown = await admin("merchant", "show", JSON.parse(arabic.stdout).merchantId, "--json");
+    expect(JSON.parse(shown.stdout)).toMatchObject({ name: "مطعم الياسمين 👨‍🍳", settings: { name: "مطعم الياسمين 👨‍🍳" } });
+  });
+
   it("answers usage mistakes with exit code 2", async () => {
     expect((await admin("merchant", "frobnicate")).exitCode).toBe(2);
     expect((await admin("merchant", "update", crypto.randomUUID(), "--plan", "gold")).exitCode).toBe(2);

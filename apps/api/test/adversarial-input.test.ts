@@ -256,10 +256,10 @@ describe("absurd dates", () => {
 
 describe("text PostgreSQL cannot store", () => {
   it.each([
-    ["customerName", "Ann\u0000Example", "Must not contain control characters"],
-    ["customerName", "Ann\u0007Example", "Must not contain control characters"],
-    ["notes", "window\u0000seat", "Must not contain control characters other than tabs and line breaks"],
-    ["occasionNote", "\u001b[31mred", "Must not contain control characters other than tabs and line breaks"],
+    ["customerName", "Ann\u0000Example", "Must not contain control characters (found U+0000)"],
+    ["customerName", "Ann\u0007Example", "Must not contain control characters (found U+0007)"],
+    ["notes", "window\u0000seat", "Must not contain control characters other than tabs and line breaks (found U+0000)"],
+    ["occasionNote", "\u001b[31mred", "Must not contain control characters other than tabs and line breaks (found U+001B)"],
     ["occasionNote", "\ud800", NOT_UNICODE_MESSAGE],
     ["customerName", "Ann \udc00 Example", NOT_UNICODE_MESSAGE],
     ["notes", "reversed pair \udc00\ud800", NOT_UNICODE_MESSAGE],

@@ -149,6 +149,11 @@ describe("the OpenAPI document", () => {
     const body = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
     expect(body.properties.partySize.description).toMatch(/minPartySize/);
     expect(body.properties.notes.description).toMatch(/specialNotes/);
+    for (const field of ["customerName", "notes", "occasionNote"]) {
+      expect(body.properties[field].description, field).toMatch(
+        /no control characters and no invisible formatting or text-direction/,
+      );
+    }
   });
 
   it("has examples that, sent as a request, the server accepts", async () => {

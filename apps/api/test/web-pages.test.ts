@@ -85,6 +85,15 @@ describe("dashboard pages", () => {
     expect(style.headers["content-type"]).toBe("text/css; charset=utf-8");
   });
 
+  it("answers anything missing under /dashboard/assets/ with 404, dotted or not, never the app shell cached for a year", async () => {
+    for (const path of ["/dashboard/assets/nonexistent", "/dashboard/assets/nodot", "/dashboard/assets/deeper/nodot"]) {
+      const response = await rawRequest(baseUrl, path);
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).not.toContain("app shell");
+      expect(String(response.headers["cache-control"]), path).not.toMatch(/immutable|max-age/);
+    }
+  });
+
   it("answers a missing file with 404, not with the app shell", async () => {
     const response = await rawRequest(baseUrl, "/dashboard/assets/index-gone.js");
     expect(response.status).toBe(404);

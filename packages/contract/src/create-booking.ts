@@ -2,7 +2,7 @@ import { z } from "zod";
 import { occasionTypeSchema } from "./booking.js";
 import { phoneSchema } from "./phone.js";
 import { jsonIntegerSchema, localDateSchema, localTimeSchema } from "./primitives.js";
-import { multiLineText, singleLineText } from "./stored-text.js";
+import { MULTI_LINE_TEXT_RULE, SINGLE_LINE_TEXT_RULE, multiLineText, singleLineText } from "./stored-text.js";
 
 export const NOTES_MAX_LENGTH = 1000;
 
@@ -19,7 +19,7 @@ export const CONTACT_FIELDS = ["email", "phone"] as const;
 export const createBookingBodySchema = z
   .strictObject({
     customerName: singleLineText(z.string().trim().min(2, "Must be 2-100 characters").max(100, "Must be 2-100 characters")).meta({
-      description: "2-100 characters after trimming; no control characters.",
+      description: `2-100 characters after trimming; ${SINGLE_LINE_TEXT_RULE}`,
       example: "Ada Lovelace",
     }),
     email: z
@@ -39,9 +39,12 @@ export const createBookingBodySchema = z
     }),
     notes: notesText(NOTES_MAX_LENGTH)
       .optional()
-      .meta({ description: "Free text for the restaurant; returned as `specialNotes`.", example: "Window table, please" }),
+      .meta({
+        description: `Free text for the restaurant; returned as \`specialNotes\`. ${MULTI_LINE_TEXT_RULE}`,
+        example: "Window table, please",
+      }),
     occasionType: occasionTypeSchema.optional().meta({ example: "birthday" }),
-    occasionNote: notesText(OCCASION_NOTE_MAX_LENGTH).optional().meta({ example: "Her 30th" }),
+    occasionNote: notesText(OCCASION_NOTE_MAX_LENGTH).optional().meta({ description: MULTI_LINE_TEXT_RULE, example: "Her 30th" }),
   })
   .superRefine((body, context) => {
     if (CONTACT_FIELDS.every((field) => body[field] === undefined)) {

@@ -9,7 +9,7 @@ export {
   fieldErrorSchema,
 } from "./error-body.js";
 export type { BookingAlternative, ErrorBody, ExistingBooking, FieldError } from "./error-body.js";
-export { BILLING_STATES, MERCHANT_PLAN_NAMES } from "./merchant.js";
+export { BILLING_STATES, MERCHANT_NAME_MAX_LENGTH, MERCHANT_PLAN_NAMES, merchantNameSchema } from "./merchant.js";
 export type { BillingState, MerchantPlanName } from "./merchant.js";
 export { normalisePhone, phoneSchema } from "./phone.js";
 export { NOT_UNICODE_MESSAGE } from "./stored-text.js";

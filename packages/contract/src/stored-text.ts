@@ -1,9 +1,6 @@
 import type { z } from "zod";
+import { unshowableCharacterProblem, type TextLines } from "./unshowable-character.js";
 
-/** PostgreSQL text cannot hold NUL, and no single-line field needs any control character... */
-const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** ...while free text may keep tabs and line breaks. */
-const CONTROL_CHARACTER_BESIDES_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /**
  * Half of a UTF-16 surrogate pair on its own. JSON can carry one (`"\ud800"`), but it is not a
  * character: stored as UTF-8 it would turn into U+FFFD, and the booking read back would differ
@@ -13,17 +10,22 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 export const NOT_UNICODE_MESSAGE = "Must be valid Unicode text (a surrogate without its pair is not)";
 
-const wholeCharacters = (schema: z.ZodString) => schema.refine((text) => !LONE_SURROGATE.test(text), NOT_UNICODE_MESSAGE);
+/** Text as it can be stored and shown back unchanged: whole characters, none of them unshowable. */
+const storedText = <Schema extends z.ZodType<string>>(schema: Schema, lines: TextLines): Schema =>
+  schema
+    .refine((text) => !LONE_SURROGATE.test(text), NOT_UNICODE_MESSAGE)
+    .superRefine((text, context) => {
+      const problem = unshowableCharacterProblem(text, lines);
+      if (problem !== undefined) context.addIssue({ code: "custom", message: problem });
+    });
 
-/** A name or other one-line text, as it can be stored and shown back unchanged. */
-export const singleLineText = (schema: z.ZodString) =>
-  wholeCharacters(schema.refine((text) => !ANY_CONTROL_CHARACTER.test(text), "Must not contain control characters"));
+/** A name, a URL or other one-line text: no control, bidi or invisible formatting character. */
+export const singleLineText = <Schema extends z.ZodType<string>>(schema: Schema): Schema => storedText(schema, "single-line");
 
-/** Free text (notes): tabs and line breaks are kept, other control characters refused. */
-export const multiLineText = (schema: z.ZodString) =>
-  wholeCharacters(
-    schema.refine(
-      (text) => !CONTROL_CHARACTER_BESIDES_LINE_BREAKS.test(text),
-      "Must not contain control characters other than tabs and line breaks",
-    ),
-  );
+/** Free text (notes): tabs and line breaks are kept; other control, bidi and invisible formatting characters refused. */
+export const multiLineText = <Schema extends z.ZodType<string>>(schema: Schema): Schema => storedText(schema, "multi-line");
+
+/** The rules above in words, for the API document. */
+export const SINGLE_LINE_TEXT_RULE =
+  "no control characters and no invisible formatting or text-direction characters (such as U+202E); a zero-width joiner or non-joiner is allowed between letters and within emoji.";
+export const MULTI_LINE_TEXT_RULE = `Tabs and line breaks are allowed; otherwise ${SINGLE_LINE_TEXT_RULE}`;

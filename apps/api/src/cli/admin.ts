@@ -1,5 +1,5 @@
 import { Command, CommanderError } from "commander";
-import { InvalidSettingsError, ServiceError } from "@reservation-api/server";
+import { ServiceError } from "@reservation-api/server";
 import { loadConfig } from "../config/env.js";
 import { CliError } from "./cli-error.js";
 import { registerKeyCommands } from "./key-commands.js";
@@ -25,12 +25,12 @@ try {
   process.exitCode = reportFailure(error);
 }
 
-/** One clear line (or one per invalid setting) on stderr, never a stack trace. */
+/** One clear line (or one per invalid field) on stderr, never a stack trace. */
 function reportFailure(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-  if (error instanceof InvalidSettingsError) {
+  if (error instanceof ServiceError && error.fieldErrors.length > 0) {
     const problems = error.fieldErrors.map((problem) => `  ${problem.field}: ${problem.message}`);
-    process.stderr.write(`Invalid settings:\n${problems.join("\n")}\n`);
+    process.stderr.write(`${error.message}:\n${problems.join("\n")}\n`);
     return 1;
   }
   if (error instanceof CliError || error instanceof ServiceError || error instanceof HoursSpecError) {

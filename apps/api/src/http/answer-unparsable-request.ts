@@ -10,7 +10,7 @@ import type { Logger } from "../logger.js";
  * headers over 16 KB, malformed HTTP) and by default answers with a bare status and no body.
  * Callers get the documented error body instead: it is their request that is at fault.
  */
-export function answerUnparsableRequest(logger: Logger) {
+export function answerUnparsableRequest(logger: Logger, everyResponseHeaders: Record<string, string>) {
   return (error: Error & { code?: string }, socket: Duplex): void => {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
@@ -29,6 +29,7 @@ export function answerUnparsableRequest(logger: Logger) {
         "Content-Type: application/json; charset=utf-8",
         `Content-Length: ${Buffer.byteLength(json)}`,
         `${HEADER.requestId}: ${requestId}`,
+        ...Object.entries(everyResponseHeaders).map(([name, value]) => `${name}: ${value}`),
         "Connection: close",
         "",
         json,

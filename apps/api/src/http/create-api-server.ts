@@ -33,6 +33,8 @@ export interface ApiServerParts {
   handleWebPage: WebPageHandler;
   /** Shared with the shutdown, which waits for it to empty before closing the database. */
   inFlight: InFlightRequests;
+  /** Set on every answer before any route writes it (see every-response-headers.ts). */
+  everyResponseHeaders: Record<string, string>;
 }
 
 const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
@@ -42,7 +44,7 @@ export function createApiServer(parts: ApiServerParts): Server {
   const server = createServer((req, res) => {
     void handleRequest(parts, req, res);
   });
-  server.on("clientError", answerUnparsableRequest(parts.logger));
+  server.on("clientError", answerUnparsableRequest(parts.logger, parts.everyResponseHeaders));
   server.requestTimeout = parts.requestTimeoutMs;
   return server;
 }
@@ -51,6 +53,7 @@ async function handleRequest(parts: ApiServerParts, req: IncomingMessage, res: S
   const startedAt = performance.now();
   const requestId = chooseRequestId(req.headers["x-request-id"]);
   res.setHeader(HEADER.requestId, requestId);
+  for (const [name, value] of Object.entries(parts.everyResponseHeaders)) res.setHeader(name, value);
   let outcome: RestOutcome;
   if (parts.inFlight.count >= parts.maxInFlight) {
     outcome = sendUnavailable(res, requestId, "The server is at capacity; retry shortly");

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
+import { bookings } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath } from "./support/chromium.js";
-import { startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
+import { DESKTOP, PHONE, startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
 import { acceptInvitation } from "./support/dashboard-steps.js";
 import { inviteByOperator } from "./support/invite-by-operator.js";
 import { bookableDay, bookThroughApi, callProcedureFromPage, openNavigation, restStatusOf } from "./support/operations-steps.js";
@@ -86,6 +88,32 @@ describe.skipIf(chromiumPath === undefined)("the Bookings and Restaurant pages",
     const widths = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(await page.getByRole("link", { name: email }).isVisible()).toBe(true);
+  });
+
+  it("shows a stored name holding U+202E isolated, at desktop and phone widths, so it reorders nothing around it", async () => {
+    const { api } = harness;
+    const merchant = await api.seedMerchant();
+    const day = bookableDay();
+    const booking = await bookThroughApi(api, merchant.headers, {
+      customerName: "Plain Name",
+      localDate: day,
+      localTime: "18:30",
+    });
+    // Stored before the API refused such names: straight into the database.
+    await api.db.update(bookings).set({ customerName: "Bob \u202Egnp.exe" }).where(eq(bookings.id, booking.id));
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page } = await harness.openPage({ viewport });
+      const email = `isolate-${viewport.width}@example.com`;
+      await acceptInvitation(page, await inviteByOperator(api, merchant.merchantId, email, "viewer"), "Iso Viewer");
+      await page.goto(`/dashboard/bookings?date=${day}`);
+      const name = page.getByTestId(`booking-${booking.bookingRef}`).getByText(/gnp\.exe/);
+      await name.waitFor();
+      const isolation = await name.evaluate((element) => {
+        const isolating = element.closest("bdi, [dir='auto']");
+        return isolating === null ? null : { tag: isolating.tagName, text: isolating.textContent };
+      });
+      expect(isolation, `${viewport.width} wide`).toEqual(expect.objectContaining({ text: "Bob \u202Egnp.exe" }));
+    }
   });
 
   it("lets a viewer read bookings and restaurant settings but not change a status: no control, and the server refuses", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** The centred card of the pages used before signing in. */
-export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
+export function AuthFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <main className="auth-frame">
       <p className="product-name">External Reservation API · Dashboard</p>

@@ -3,7 +3,7 @@ import { ErrorNotice } from "./error-notice.js";
 import { ModalDialog } from "./modal-dialog.js";
 
 interface ConfirmDialogProps {
-  title: string;
+  title: ReactNode;
   confirmLabel: string;
   tone: "primary" | "danger";
   pending: boolean;

@@ -7,7 +7,7 @@ const FOCUSABLE = "button:not([disabled]), input:not([disabled]), a[href], [tabi
  * closes it; Tab cycles through the dialog's own controls (the browser alone would let it leave for
  * the address bar); focus returns to the button that opened it.
  */
-export function ModalDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function ModalDialog({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

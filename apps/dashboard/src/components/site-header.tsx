@@ -3,6 +3,7 @@ import { queryKeys } from "../query-client.js";
 import { useSignedIn } from "../session.js";
 import { trpc } from "../trpc.js";
 import { ErrorNotice } from "./error-notice.js";
+import { UserText } from "./user-text.js";
 
 /** Merchant and user, with the two ways out: this browser, or every session of the user. */
 export function SiteHeader() {
@@ -23,11 +24,13 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-identity">
-        <span className="merchant-name">{merchant.name}</span>
+        <span className="merchant-name">
+          <UserText>{merchant.name}</UserText>
+        </span>
         <span className="user-name">
-          {user.displayName}{" "}
+          <UserText>{user.displayName}</UserText>{" "}
           <span className="muted">
-            ({user.email}, {user.role})
+            (<UserText>{user.email}</UserText>, {user.role})
           </span>
         </span>
       </div>

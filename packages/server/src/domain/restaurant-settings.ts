@@ -1,3 +1,4 @@
+import { merchantNameSchema } from "@reservation-api/contract";
 import { z } from "zod";
 import { isKnownTimeZone, minutesOfDay } from "./local-time.js";
 
@@ -29,7 +30,7 @@ export const weeklyHoursSchema = z.strictObject({
 /** Everything a restaurant decides about when and how it takes bookings. */
 export const restaurantSettingsSchema = z
   .strictObject({
-    name: z.string().min(1).max(200),
+    name: merchantNameSchema,
     timezone: z.string().refine(isKnownTimeZone, "Expected an IANA time zone such as Europe/London"),
     weeklyHours: weeklyHoursSchema,
     closedDates: z.array(z.iso.date()).default([]),

@@ -1,3 +1,4 @@
+import { merchantNameSchema } from "@reservation-api/contract";
 import { OPERATOR } from "../domain/actor.js";
 import type { BillingState, MerchantPlanName } from "../domain/merchant-plan.js";
 import {
@@ -6,6 +7,7 @@ import {
   type RestaurantSettingsInput,
 } from "../domain/restaurant-settings.js";
 import { InvalidSettingsError } from "../errors/invalid-settings-error.js";
+import { ServiceError } from "../errors/service-error.js";
 import { fieldErrorsFromIssues } from "../errors/validation-issues.js";
 import { findActiveKey } from "../storage/api-key-store.js";
 import {
@@ -42,11 +44,12 @@ export async function createMerchant(
   deps: ServiceDeps,
   input: { name: string; plan: MerchantPlanName; settings: RestaurantSettingsInput; merchantId?: string },
 ): Promise<IssuedKey> {
+  const name = validMerchantName(input.name);
   const settings = validSettings(input.settings);
   const merchantId = input.merchantId ?? crypto.randomUUID();
   return deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
-    await insertMerchant(tx, { id: merchantId, name: input.name, plan: input.plan, settings });
+    await insertMerchant(tx, { id: merchantId, name, plan: input.plan, settings });
     const issued = await issueKey(txDeps, merchantId, OPERATOR);
     await recordActivity(txDeps, { merchantId, actor: OPERATOR, action: "key.created", details: { prefix: issued.prefix } });
     await recordReveal(txDeps, issued, OPERATOR);
@@ -83,6 +86,15 @@ export async function showMerchant(deps: ServiceDeps, merchantId: string): Promi
     settings: merchant.settings,
     apiKey: key ? describeActiveKey(key) : null,
   };
+}
+
+function validMerchantName(name: string): string {
+  const parsed = merchantNameSchema.safeParse(name);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsFromIssues(parsed.error.issues).map((error) => ({ ...error, field: "name" }));
+    throw new ServiceError("INVALID_INPUT", "Invalid merchant", { fieldErrors, cause: parsed.error });
+  }
+  return parsed.data;
 }
 
 function validSettings(input: Partial<RestaurantSettingsInput>): RestaurantSettings {

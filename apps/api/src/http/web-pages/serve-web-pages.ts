@@ -50,8 +50,7 @@ export function createWebPageHandler(options: { root: string | undefined; exclud
     const relativePath = decodedPath(path.slice(section.base.length + 1)) ?? "\0";
     const found = lookUp(site, section, relativePath === "" ? "index.html" : relativePath);
     if (found === undefined) return sendText(res, 404, headers, "Not found");
-    const cacheControl =
-      section.immutablePrefix !== undefined && relativePath.startsWith(section.immutablePrefix) ? IMMUTABLE : REVALIDATE;
+    const cacheControl = isImmutable(section, relativePath) ? IMMUTABLE : REVALIDATE;
     return sendFile(req, res, found, { ...headers, "Cache-Control": cacheControl });
   };
 }
@@ -59,9 +58,15 @@ export function createWebPageHandler(options: { root: string | undefined; exclud
 function lookUp(site: StaticSite, section: Section, relativePath: string): StaticFile | undefined {
   const file = site.file(`${section.folder}/${relativePath}`);
   if (file !== undefined) return file;
-  // A path whose last segment has a dot asks for a file: a missing file is a 404, not the app.
+  // A path whose last segment has a dot asks for a file, and anything under the hashed-assets
+  // folder is one: a missing file is a 404, never the app (which would then be cached there for a year).
   const lastSegment = relativePath.split("/").pop() ?? "";
-  return section.spaFallback && !lastSegment.includes(".") ? site.file(`${section.folder}/index.html`) : undefined;
+  const asksForAFile = lastSegment.includes(".") || isImmutable(section, relativePath);
+  return section.spaFallback && !asksForAFile ? site.file(`${section.folder}/index.html`) : undefined;
+}
+
+function isImmutable(section: Section, relativePath: string): boolean {
+  return section.immutablePrefix !== undefined && relativePath.startsWith(section.immutablePrefix);
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, headers: Record<string, string>): RestOutcome {

@@ -6,6 +6,7 @@ import { LoadingState } from "../../components/loading-state.js";
 import { formatTime } from "../../format-time.js";
 import { trpc, trpcErrorCode } from "../../trpc.js";
 import { SetPasswordForm } from "./set-password-form.js";
+import { UserText } from "../../components/user-text.js";
 
 /** Opens an invitation or a password-reset link: who it is for, then name (invitations only) and password. */
 export function AcceptInvitePage() {
@@ -38,15 +39,33 @@ export function AcceptInvitePage() {
   }
   const { kind, email, merchantName, role, expiresAt } = invitation.data;
   return (
-    <AuthFrame title={kind === "invite" ? `Join ${merchantName}` : "Choose a new password"}>
+    <AuthFrame
+      title={
+        kind === "invite" ? (
+          <>
+            Join <UserText>{merchantName}</UserText>
+          </>
+        ) : (
+          "Choose a new password"
+        )
+      }
+    >
       <p>
         {kind === "invite" ? (
           <>
-            You are invited as <strong>{role}</strong> with the email <strong>{email}</strong>.
+            You are invited as <strong>{role}</strong> with the email{" "}
+            <strong>
+              <UserText>{email}</UserText>
+            </strong>
+            .
           </>
         ) : (
           <>
-            For <strong>{email}</strong> at {merchantName}. Setting it signs you out everywhere else.
+            For{" "}
+            <strong>
+              <UserText>{email}</UserText>
+            </strong>{" "}
+            at <UserText>{merchantName}</UserText>. Setting it signs you out everywhere else.
           </>
         )}{" "}
         <span className="muted">The link works once, until {formatTime(expiresAt)}.</span>

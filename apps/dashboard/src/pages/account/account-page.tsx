@@ -1,5 +1,6 @@
 import { useSignedIn } from "../../session.js";
 import { ChangePasswordForm } from "./change-password-form.js";
+import { UserText } from "../../components/user-text.js";
 
 export function AccountPage() {
   const { user, merchant } = useSignedIn();
@@ -10,13 +11,19 @@ export function AccountPage() {
         <h2 id="profile-title">Profile</h2>
         <dl className="facts">
           <dt>Name</dt>
-          <dd>{user.displayName}</dd>
+          <dd>
+            <UserText>{user.displayName}</UserText>
+          </dd>
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <UserText>{user.email}</UserText>
+          </dd>
           <dt>Role</dt>
           <dd>{user.role === "admin" ? "Admin: manages keys and the team" : "Viewer: reads everything except secrets"}</dd>
           <dt>Merchant</dt>
-          <dd>{merchant.name}</dd>
+          <dd>
+            <UserText>{merchant.name}</UserText>
+          </dd>
         </dl>
       </section>
       <section className="card" aria-labelledby="password-title">

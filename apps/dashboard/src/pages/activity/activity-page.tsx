@@ -6,6 +6,7 @@ import { formatTime } from "../../format-time.js";
 import { trpc } from "../../trpc.js";
 import { describeActivity } from "./describe-activity.js";
 import "./activity.css";
+import { UserText } from "../../components/user-text.js";
 
 type ActivityItem = ActivityPageData["items"][number];
 
@@ -64,7 +65,9 @@ function ActivityEntry({ item }: { item: ActivityItem }) {
     <li className="activity-item" data-testid="activity-item" data-action={item.action}>
       <time dateTime={item.occurredAt}>{formatTime(item.occurredAt)}</time>
       <div>
-        <strong data-testid="activity-actor">{item.actorKind === "operator" ? "operator" : item.actor}</strong>{" "}
+        <strong data-testid="activity-actor">
+          {item.actorKind === "operator" ? "operator" : <UserText>{item.actor}</UserText>}
+        </strong>{" "}
         <span data-testid="activity-description">{describeActivity(item.action, item.details)}</span>
       </div>
     </li>

@@ -3,6 +3,7 @@ import { formatTime } from "../../format-time.js";
 import { IssueKeyDialog } from "./issue-key-dialog.js";
 import type { IssuedKey } from "./new-key-panel.js";
 import { RevokeKeyDialog } from "./revoke-key-dialog.js";
+import { UserText } from "../../components/user-text.js";
 
 export interface ActiveKey {
   prefix: string;
@@ -86,7 +87,8 @@ function ActiveKeyFacts({ activeKey }: { activeKey: ActiveKey }) {
       </dd>
       <dt>Created</dt>
       <dd>
-        <time dateTime={activeKey.createdAt}>{formatTime(activeKey.createdAt)}</time> by {activeKey.createdBy}
+        <time dateTime={activeKey.createdAt}>{formatTime(activeKey.createdAt)}</time> by{" "}
+        <UserText>{activeKey.createdBy}</UserText>
       </dd>
       <dt>Last used</dt>
       <dd>

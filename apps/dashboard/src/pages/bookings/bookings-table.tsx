@@ -1,6 +1,7 @@
 import type { BookingsDay } from "./bookings-query.js";
 import { SOURCE_LABELS, STATUS_LABELS } from "./booking-status.js";
 import { StatusControl } from "./status-control.js";
+import { UserText } from "../../components/user-text.js";
 
 type DayBooking = BookingsDay["bookings"][number];
 
@@ -25,7 +26,7 @@ export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBook
             <tr key={booking.id} data-testid={`booking-${booking.bookingRef}`}>
               <td data-label="Time">{booking.localTime}</td>
               <td data-label="Name" className="long-text">
-                {booking.customerName}
+                <UserText>{booking.customerName}</UserText>
               </td>
               <td data-label="Party">{booking.partySize}</td>
               <td data-label="Status" data-testid="booking-status">
@@ -60,7 +61,11 @@ function Contact({ phone, email }: { phone: string | null; email: string | null 
   return (
     <span className="contact">
       {phone !== null && <a href={`tel:${phone}`}>{phone}</a>}
-      {email !== null && <a href={`mailto:${email}`}>{email}</a>}
+      {email !== null && (
+        <a href={`mailto:${email}`}>
+          <UserText>{email}</UserText>
+        </a>
+      )}
     </span>
   );
 }

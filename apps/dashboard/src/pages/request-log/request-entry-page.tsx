@@ -6,6 +6,7 @@ import { CopyButton } from "../../components/copy-button.js";
 import { ErrorNotice } from "../../components/error-notice.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { formatTime } from "../../format-time.js";
+import { UserText } from "../../components/user-text.js";
 import { PAGE_PATHS } from "../../page-paths.js";
 import { trpc, trpcErrorCode } from "../../trpc.js";
 import { LoggedBodyView } from "./logged-body-view.js";
@@ -43,7 +44,7 @@ function EntryDetail({ entry }: { entry: RequestLogDetail }) {
     <>
       <h1 className="log-entry-title">
         <span>
-          {entry.method} {entry.path}
+          {entry.method} <UserText>{entry.path}</UserText>
         </span>{" "}
         <StatusBadge status={entry.status} />
       </h1>
@@ -70,7 +71,13 @@ function EntryDetail({ entry }: { entry: RequestLogDetail }) {
           <dd>{entry.durationMs} ms</dd>
           <dt>Query</dt>
           <dd>
-            {entry.query === null || entry.query === "" ? <span className="muted">None</span> : <code>?{entry.query}</code>}
+            {entry.query === null || entry.query === "" ? (
+              <span className="muted">None</span>
+            ) : (
+              <code>
+                ?<UserText>{entry.query}</UserText>
+              </code>
+            )}
           </dd>
           <dt>Idempotency key</dt>
           <dd>{entry.idempotencyKey === null ? <span className="muted">None</span> : <code>{entry.idempotencyKey}</code>}</dd>
@@ -85,7 +92,7 @@ function EntryDetail({ entry }: { entry: RequestLogDetail }) {
           <dt>Client address</dt>
           <dd>{entry.clientAddress ?? <span className="muted">Unknown</span>}</dd>
           <dt>User agent</dt>
-          <dd>{entry.userAgent ?? <span className="muted">None</span>}</dd>
+          <dd>{entry.userAgent === null ? <span className="muted">None</span> : <UserText>{entry.userAgent}</UserText>}</dd>
         </dl>
       </section>
       <LoggedBodyView title="Request body" body={entry.requestBody} testId="request-body" />
@@ -122,7 +129,9 @@ function HeadersSection({ title, headers }: { title: string; headers: Record<str
                 <code>{name}</code>
               </dt>
               <dd>
-                <code>{headers[name]}</code>
+                <code>
+                  <UserText>{headers[name] ?? ""}</UserText>
+                </code>
               </dd>
             </Fragment>
           ))}

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { formatTime } from "../../format-time.js";
 import { PAGE_PATHS } from "../../page-paths.js";
 import { StatusBadge } from "./status-badge.js";
+import { UserText } from "../../components/user-text.js";
 
 /** One line per request; the time links to its detail view (so the keyboard reaches every entry). */
 export function RequestLogTable({ entries, search }: { entries: RequestLogSummary[]; search: string }) {
@@ -33,7 +34,9 @@ export function RequestLogTable({ entries, search }: { entries: RequestLogSummar
                 </Link>
               </td>
               <td>{entry.method}</td>
-              <td className="log-path">{entry.path}</td>
+              <td className="log-path">
+                <UserText>{entry.path}</UserText>
+              </td>
               <td data-testid="status">
                 <StatusBadge status={entry.status} />
               </td>

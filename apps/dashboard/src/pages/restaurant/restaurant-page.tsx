@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
 } from "./describe-settings.js";
 import { useRestaurantSettings, type RestaurantSettings } from "./restaurant-query.js";
+import { UserText } from "../../components/user-text.js";
 
 /** The restaurant's booking rules, read only: what the API applies to every booking. */
 export function RestaurantPage() {
@@ -32,7 +33,9 @@ function SettingsSections({ settings }: { settings: RestaurantSettings }) {
   return (
     <>
       <section className="card" aria-labelledby="restaurant-general-title">
-        <h2 id="restaurant-general-title">{settings.name}</h2>
+        <h2 id="restaurant-general-title">
+          <UserText>{settings.name}</UserText>
+        </h2>
         <dl className="facts" data-testid="restaurant-facts">
           <dt>Taking bookings</dt>
           <dd>{settings.acceptingBookings ? "Yes: the API accepts new bookings" : "No: the API refuses new bookings"}</dd>

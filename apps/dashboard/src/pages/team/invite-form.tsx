@@ -5,6 +5,7 @@ import { TextField } from "../../components/text-field.js";
 import { trpc } from "../../trpc.js";
 import { OneTimeLink } from "./one-time-link.js";
 import { ROLE_LABELS, TEAM_KEY, type Role } from "./team-query.js";
+import { UserText } from "../../components/user-text.js";
 
 /** Invites someone by email and role; the invitation link comes back once, to be copied and sent. */
 export function InviteForm() {
@@ -54,7 +55,11 @@ export function InviteForm() {
       {invite.isError && <ErrorNotice title="No invitation created" error={invite.error} />}
       {invite.data && invite.variables && (
         <OneTimeLink
-          title={`Invitation created for ${invite.variables.email} (${ROLE_LABELS[invite.variables.role]})`}
+          title={
+            <>
+              Invitation created for <UserText>{invite.variables.email}</UserText> ({ROLE_LABELS[invite.variables.role]})
+            </>
+          }
           link={invite.data.link}
           expiresAt={invite.data.expiresAt}
           testId="invitation-link"

@@ -5,6 +5,7 @@ import { trpc } from "../../trpc.js";
 import { OneTimeLink } from "./one-time-link.js";
 import { RemoveMemberDialog } from "./remove-member-dialog.js";
 import { ROLE_LABELS, TEAM_KEY, type Member, type Role } from "./team-query.js";
+import { UserText } from "../../components/user-text.js";
 
 /**
  * An admin's actions on one member: make admin/viewer, a password-reset link, remove. The server
@@ -29,7 +30,10 @@ export function MemberActions({ member }: { member: Member }) {
           onClick={() => changeRole.mutate()}
         >
           Make {ROLE_LABELS[otherRole].toLowerCase()}
-          <span className="visually-hidden"> ({member.displayName})</span>
+          <span className="visually-hidden">
+            {" "}
+            (<UserText>{member.displayName}</UserText>)
+          </span>
         </button>
         <button
           type="button"
@@ -37,17 +41,29 @@ export function MemberActions({ member }: { member: Member }) {
           disabled={resetLink.isPending}
           onClick={() => resetLink.mutate()}
         >
-          Password reset link<span className="visually-hidden"> for {member.displayName}</span>
+          Password reset link
+          <span className="visually-hidden">
+            {" "}
+            for <UserText>{member.displayName}</UserText>
+          </span>
         </button>
         <button type="button" className="button danger small" onClick={() => setRemoving(true)}>
-          Remove<span className="visually-hidden"> {member.displayName}</span>
+          Remove
+          <span className="visually-hidden">
+            {" "}
+            <UserText>{member.displayName}</UserText>
+          </span>
         </button>
       </div>
       {changeRole.isError && <ErrorNotice title="Role not changed" error={changeRole.error} />}
       {resetLink.isError && <ErrorNotice title="No reset link created" error={resetLink.error} />}
       {resetLink.data && (
         <OneTimeLink
-          title={`Password reset link for ${member.displayName}`}
+          title={
+            <>
+              Password reset link for <UserText>{member.displayName}</UserText>
+            </>
+          }
           link={resetLink.data.link}
           expiresAt={resetLink.data.expiresAt}
           testId={`reset-link-${member.id}`}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CopyButton } from "../../components/copy-button.js";
 import { formatTime } from "../../format-time.js";
 
@@ -8,7 +9,7 @@ export function OneTimeLink({
   expiresAt,
   testId,
 }: {
-  title: string;
+  title: ReactNode;
   link: string;
   expiresAt: string;
   testId: string;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { UserText } from "../../components/user-text.js";
 import { formatTime } from "../../format-time.js";
 import { ROLE_LABELS, type Invitation } from "./team-query.js";
 import { WithdrawInvitationDialog } from "./withdraw-invitation-dialog.js";
@@ -16,11 +17,13 @@ export function PendingInvitations({ invitations, isAdmin }: { invitations: Invi
           {invitations.map((invitation) => (
             <li key={invitation.id} className="member" data-testid={`invitation-${invitation.email}`}>
               <div className="member-head">
-                <span className="member-name">{invitation.email}</span>
+                <span className="member-name">
+                  <UserText>{invitation.email}</UserText>
+                </span>
                 <span className="badge">{ROLE_LABELS[invitation.role]}</span>
               </div>
               <p className="muted">
-                Invited by {invitation.invitedBy}; the link works until{" "}
+                Invited by <UserText>{invitation.invitedBy}</UserText>; the link works until{" "}
                 <time dateTime={invitation.expiresAt}>{formatTime(invitation.expiresAt)}</time>.
               </p>
               {isAdmin && (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { trpc } from "../../trpc.js";
 import { TEAM_KEY, type Member } from "./team-query.js";
+import { UserText } from "../../components/user-text.js";
 
 /** Removing signs the member out everywhere and cannot be undone (they need a new invitation), so it is confirmed. */
 export function RemoveMemberDialog({ member, onClose }: { member: Member; onClose: () => void }) {
@@ -15,7 +16,11 @@ export function RemoveMemberDialog({ member, onClose }: { member: Member; onClos
   });
   return (
     <ConfirmDialog
-      title={`Remove ${member.displayName}?`}
+      title={
+        <>
+          Remove <UserText>{member.displayName}</UserText>?
+        </>
+      }
       confirmLabel="Remove from the team"
       tone="danger"
       pending={remove.isPending}
@@ -25,8 +30,8 @@ export function RemoveMemberDialog({ member, onClose }: { member: Member; onClos
       onClose={onClose}
     >
       <p>
-        {member.displayName} ({member.email}) loses access at once and is signed out everywhere. To come back they need a new
-        invitation.
+        <UserText>{member.displayName}</UserText> (<UserText>{member.email}</UserText>) loses access at once and is signed out
+        everywhere. To come back they need a new invitation.
       </p>
     </ConfirmDialog>
   );

@@ -7,6 +7,7 @@ import { MemberActions } from "./member-actions.js";
 import { PendingInvitations } from "./pending-invitations.js";
 import { ROLE_LABELS, useTeam, type Team } from "./team-query.js";
 import "./team.css";
+import { UserText } from "../../components/user-text.js";
 
 /** The merchant's dashboard users and open invitations. Admins manage them; viewers read the list. */
 export function TeamPage() {
@@ -45,7 +46,7 @@ function MembersSection({ members, isAdmin }: { members: Team["members"]; isAdmi
           <li key={member.id} className="member" data-testid={`member-${member.email}`}>
             <div className="member-head">
               <span className="member-name">
-                {member.displayName}
+                <UserText>{member.displayName}</UserText>
                 {member.isYou && <span className="muted"> (you)</span>}
               </span>
               <span className="badge" data-testid="member-role">
@@ -54,7 +55,9 @@ function MembersSection({ members, isAdmin }: { members: Team["members"]; isAdmi
             </div>
             <dl className="member-facts">
               <dt>Email</dt>
-              <dd>{member.email}</dd>
+              <dd>
+                <UserText>{member.email}</UserText>
+              </dd>
               <dt>Last sign-in</dt>
               <dd>
                 {member.lastSignInAt === null ? (

@@ -4,6 +4,7 @@ import { Link, useParams } from "wouter";
 import { ErrorNotice } from "../../components/error-notice.js";
 import { LoadingState } from "../../components/loading-state.js";
 import { formatTime } from "../../format-time.js";
+import { UserText } from "../../components/user-text.js";
 import { useSignedIn } from "../../session.js";
 import { trpc } from "../../trpc.js";
 import { DELIVERY_STATUS_LABEL, endpointPath, webhookKeys } from "./webhook-data.js";
@@ -95,7 +96,9 @@ function HeaderList({ headers, empty }: { headers: Record<string, string> | null
             <code>{name}</code>
           </dt>
           <dd>
-            <code className="wrap">{value}</code>
+            <code className="wrap">
+              <UserText>{value}</UserText>
+            </code>
           </dd>
         </Fragment>
       ))}

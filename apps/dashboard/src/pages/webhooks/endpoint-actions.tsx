@@ -6,6 +6,7 @@ import { PAGE_PATHS } from "../../page-paths.js";
 import { trpc } from "../../trpc.js";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { webhookKeys, type RevealedSecrets, type WebhookEndpoint } from "./webhook-data.js";
+import { UserText } from "../../components/user-text.js";
 
 interface EndpointActionsProps {
   endpoint: WebhookEndpoint;
@@ -103,8 +104,10 @@ export function EndpointActions({ endpoint, onSecrets }: EndpointActionsProps) {
           onClose={() => setDialog(null)}
         >
           <p>
-            <code className="wrap">{endpoint.url}</code> gets no more events, and its delivery history is deleted with it. This
-            cannot be undone.
+            <code className="wrap">
+              <UserText>{endpoint.url}</UserText>
+            </code>{" "}
+            gets no more events, and its delivery history is deleted with it. This cannot be undone.
           </p>
         </ConfirmDialog>
       )}

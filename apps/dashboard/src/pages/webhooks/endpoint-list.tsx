@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { EndpointStateBadge } from "./endpoint-state-badge.js";
 import { endpointPath, type WebhookEndpoint } from "./webhook-data.js";
+import { UserText } from "../../components/user-text.js";
 
 export function EndpointList({ endpoints }: { endpoints: WebhookEndpoint[] }) {
   if (endpoints.length === 0)
@@ -10,7 +11,7 @@ export function EndpointList({ endpoints }: { endpoints: WebhookEndpoint[] }) {
       {endpoints.map((endpoint) => (
         <li key={endpoint.id} className="endpoint-item">
           <Link href={endpointPath(endpoint.id)} className="endpoint-url">
-            {endpoint.url}
+            <UserText>{endpoint.url}</UserText>
           </Link>
           <span className="endpoint-events">{endpoint.eventTypes.join(", ")}</span>
           <EndpointStateBadge endpoint={endpoint} />

@@ -14,6 +14,7 @@ import { SecretPanel } from "./secret-panel.js";
 import { forgetShownSecret, shownSecretFor } from "./shown-secret.js";
 import { webhookKeys, type RevealedSecrets } from "./webhook-data.js";
 import "./webhooks.css";
+import { UserText } from "../../components/user-text.js";
 
 /** One endpoint: its facts, the admin's actions, and its recent deliveries. */
 export function EndpointPage() {
@@ -43,7 +44,7 @@ export function EndpointPage() {
         <>
           <section className="card" aria-labelledby="endpoint-title">
             <h2 id="endpoint-title" className="wrap" data-testid="endpoint-url">
-              {endpoint.data.url}
+              <UserText>{endpoint.data.url}</UserText>
             </h2>
             <dl className="facts">
               <dt>State</dt>
