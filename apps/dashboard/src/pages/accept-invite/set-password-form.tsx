@@ -76,7 +76,9 @@ export function SetPasswordForm({
         serverProblem={serverProblem}
       />
       {/* A refused password is explained on its field alone. */}
-      {accept.isError && serverProblem === undefined && <ErrorNotice title={askForName ? "Not joined" : "Password not set"} error={accept.error} />}
+      {accept.isError && serverProblem === undefined && (
+        <ErrorNotice title={askForName ? "Not joined" : "Password not set"} error={accept.error} />
+      )}
       <button type="submit" className="button primary" disabled={accept.isPending}>
         {accept.isPending ? "Saving…" : askForName ? "Join and sign in" : "Set password and sign in"}
       </button>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
+import { UserText } from "../../components/user-text.js";
 import { trpc } from "../../trpc.js";
 import { TEAM_KEY, type Invitation } from "./team-query.js";
 
@@ -15,7 +16,11 @@ export function WithdrawInvitationDialog({ invitation, onClose }: { invitation: 
   });
   return (
     <ConfirmDialog
-      title={`Withdraw the invitation for ${invitation.email}?`}
+      title={
+        <>
+          Withdraw the invitation for <UserText>{invitation.email}</UserText>?
+        </>
+      }
       confirmLabel="Withdraw invitation"
       tone="danger"
       pending={withdraw.isPending}
@@ -24,7 +29,10 @@ export function WithdrawInvitationDialog({ invitation, onClose }: { invitation: 
       onConfirm={() => withdraw.mutate()}
       onClose={onClose}
     >
-      <p>The link sent to {invitation.email} stops working at once. To invite them later, create a new invitation.</p>
+      <p>
+        The link sent to <UserText>{invitation.email}</UserText> stops working at once. To invite them later, create a new
+        invitation.
+      </p>
     </ConfirmDialog>
   );
 }
