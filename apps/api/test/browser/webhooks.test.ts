@@ -115,7 +115,7 @@ describe.skipIf(chromiumPath === undefined)("the Webhooks page", () => {
       await page.getByRole("dialog").waitFor();
       await audit("rotate-confirm");
       await page.getByRole("dialog").getByRole("button", { name: "Rotate secret" }).click();
-      await page.getByTestId("previous-secret").waitFor();
+      await page.getByTestId("previous-secrets").waitFor();
       await deliveryRow(page, "webhook.test", "succeeded").getByRole("link").click();
       await page.getByTestId("response-body").waitFor();
       await audit("delivery-detail");

@@ -40,7 +40,7 @@ describe("webhooks in the dashboard", () => {
 
     expect((await admin.trpc.webhooks.revealSecret.mutate({ endpointId: added.id })).secret).toBe(added.secret);
     const rotated = await admin.trpc.webhooks.rotateSecret.mutate({ endpointId: added.id });
-    expect(rotated.previous?.secret).toBe(added.secret);
+    expect(rotated.previousSecrets.map((entry) => entry.secret)).toEqual([added.secret]);
     expect(rotated.secret).not.toBe(added.secret);
     const { deliveryId } = await admin.trpc.webhooks.sendTest.mutate({ endpointId: added.id });
     const deliveries = await admin.trpc.webhooks.deliveries.query({ endpointId: added.id });
