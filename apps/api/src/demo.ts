@@ -1,16 +1,21 @@
 import { API_BASE_PATH } from "@reservation-api/contract";
 import { DASHBOARD_BASE_PATH } from "@reservation-api/contract/dashboard";
 import { dashboardSettingsFrom } from "./config/dashboard-settings.js";
-import { loadConfig } from "./config/env.js";
 import { ensureDemoDashboardUser } from "./demo-dashboard-user.js";
 import { ensureDemoMerchant, DEMO_MERCHANT_NAME, DEMO_TIMEZONE } from "./demo-merchant.js";
 import { runServer } from "./run-server.js";
 
+/**
+ * `pnpm demo` is for development: webhook endpoints may be http and local (a receiver on this
+ * machine), as `WEBHOOK_ALLOW_PRIVATE_URLS=true` allows; setting it to false restores the check.
+ */
+const DEMO_CONFIG_DEFAULTS = { WEBHOOK_ALLOW_PRIVATE_URLS: "true" };
+
 /** `pnpm demo`: the API on the embedded database, with a demo merchant and a key to try it. */
-await runServer(async ({ api, database }) => {
+await runServer(async ({ api, database, config }) => {
   const deps = { db: database.db, now: () => new Date() };
   const demo = await ensureDemoMerchant(deps);
-  const dashboardUser = await ensureDemoDashboardUser(deps, dashboardSettingsFrom(loadConfig()), demo.merchantId);
+  const dashboardUser = await ensureDemoDashboardUser(deps, dashboardSettingsFrom(config), demo.merchantId);
   const date = dateInDays(3, DEMO_TIMEZONE);
   const auth = `-H "Authorization: Bearer ${demo.apiKey}" -H "X-Merchant-Id: ${demo.merchantId}"`;
   const lines = [
@@ -34,11 +39,25 @@ await runServer(async ({ api, database }) => {
     "               (a fresh password on every start)",
     "",
     `API reference  ${api.url}/docs/  (the OpenAPI document: ${api.url}${API_BASE_PATH}/openapi.json)`,
+    "",
+    ...webhookLines(config.WEBHOOK_ALLOW_PRIVATE_URLS, api.url),
     "Stop with Ctrl+C.",
     "",
   ];
   process.stdout.write(lines.join("\n"));
-});
+}, DEMO_CONFIG_DEFAULTS);
+
+/** What the banner says about webhooks: whether local receivers may be used, and how to try one. */
+function webhookLines(allowPrivate: boolean, apiUrl: string): string[] {
+  if (!allowPrivate) return ["Webhooks       endpoint URLs must be public https (WEBHOOK_ALLOW_PRIVATE_URLS=false)."];
+  return [
+    "Webhooks       development mode: http and local endpoint URLs are allowed (WEBHOOK_ALLOW_PRIVATE_URLS=true).",
+    `  Try one:     add the endpoint http://127.0.0.1:4400/webhooks in ${apiUrl}${DASHBOARD_BASE_PATH}/webhooks,`,
+    "               then start the example receiver with the secret it shows you:",
+    "               WEBHOOK_SECRET=whsec_... pnpm webhook-receiver",
+    '               and press "Send test event" (or book a table).',
+  ];
+}
 
 function dateInDays(days: number, timeZone: string): string {
   const target = new Date(Date.now() + days * 86_400_000);

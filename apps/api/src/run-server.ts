@@ -1,17 +1,20 @@
 import type { DatabaseHandle } from "@reservation-api/db";
-import { loadConfig } from "./config/env.js";
+import { loadConfig, type AppConfig } from "./config/env.js";
 import { capHeapGrowth } from "./config/heap-growth.js";
 import { openConfiguredDatabase } from "./config/open-configured-database.js";
 import { createLogger } from "./logger.js";
 import { startApi, type RunningApi } from "./start-api.js";
 import { stopOnSignals } from "./stop-on-signals.js";
 
-export type OnStarted = (started: { api: RunningApi; database: DatabaseHandle }) => Promise<void> | void;
+export type OnStarted = (started: { api: RunningApi; database: DatabaseHandle; config: AppConfig }) => Promise<void> | void;
 
-/** Starts the API and stops it gracefully on SIGTERM or SIGINT. */
-export async function runServer(onStarted?: OnStarted): Promise<void> {
+/**
+ * Starts the API and stops it gracefully on SIGTERM or SIGINT. `configDefaults` replace the
+ * documented defaults of some settings for this script; the environment still overrides them.
+ */
+export async function runServer(onStarted?: OnStarted, configDefaults: Record<string, string> = {}): Promise<void> {
   capHeapGrowth();
-  const config = loadConfig();
+  const config = loadConfig(undefined, configDefaults);
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config);
   const api = await startApi({ config, database, logger });
@@ -20,5 +23,5 @@ export async function runServer(onStarted?: OnStarted): Promise<void> {
     await api.close();
     await database.close();
   });
-  await onStarted?.({ api, database });
+  await onStarted?.({ api, database, config });
 }

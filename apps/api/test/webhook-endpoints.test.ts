@@ -96,13 +96,13 @@ describe("managing endpoints", () => {
     const endpoint = await add("http://127.0.0.1:9/rotate");
     expect(await revealWebhookSecret(deps, merchant.merchantId, TEST_ACTOR, endpoint.id)).toEqual({
       secret: endpoint.secret,
-      previous: null,
+      previousSecrets: [],
     });
     expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.secret_revealed" });
     const rotated = await rotateWebhookSecret(deps, merchant.merchantId, TEST_ACTOR, endpoint.id);
     expect(rotated.secret).not.toBe(endpoint.secret);
-    expect(rotated.previous?.secret).toBe(endpoint.secret);
-    const hours = (Date.parse(rotated.previous!.expiresAt) - Date.now()) / 3_600_000;
+    expect(rotated.previousSecrets.map((entry) => entry.secret)).toEqual([endpoint.secret]);
+    const hours = (Date.parse(rotated.previousSecrets[0]!.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     expect(await revealWebhookSecret(deps, merchant.merchantId, TEST_ACTOR, endpoint.id)).toEqual(rotated);

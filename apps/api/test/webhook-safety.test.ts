@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { EMBEDDED_PRIVATE_IPV4_HOSTS } from "./support/embedded-ipv4-hosts.js";
 import { deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
 
 // Bookings are made with the API's test clock; delivery runs here with settings of its own.
@@ -50,11 +51,16 @@ async function endpointWithOneEvent(url: string) {
 
 describe("outbound safety at delivery time", () => {
   const port = () => new URL(target.url).port;
-  it.each([
+  it.each<[string, () => string, RegExp]>([
     ["127.0.0.1", () => `https://127.0.0.1:${port()}/hooks`, /private/],
     ["10.x", () => "https://10.255.255.1/hooks", /private/],
     ["the metadata address", () => "https://169.254.169.254/latest/meta-data", /private/],
     ["IPv6 loopback", () => `https://[::1]:${port()}/hooks`, /private/],
+    ...EMBEDDED_PRIVATE_IPV4_HOSTS.map((host): [string, () => string, RegExp] => [
+      host,
+      () => `https://${host}:${port()}/hooks`,
+      /private/,
+    ]),
     ["a name resolving to loopback", () => `https://localhost:${port()}/hooks`, /private, loopback/],
     ["plain http", () => target.url, /https/],
   ])("refuses %s, saved while private URLs were allowed, without connecting", async (_, url, reason) => {

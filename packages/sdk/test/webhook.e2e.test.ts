@@ -53,6 +53,6 @@ describe("verifying real deliveries", () => {
       WebhookSignatureError,
     );
     const revealed = await revealSecret(api.db, merchant.merchantId, endpoint.id);
-    expect(revealed.previous?.secret).toBe(endpoint.secret);
+    expect(revealed.previousSecrets.map((entry) => entry.secret)).toEqual([endpoint.secret]);
   });
 });

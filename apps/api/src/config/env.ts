@@ -79,8 +79,10 @@ const envSchema = z.object({
 
 export type AppConfig = z.output<typeof envSchema>;
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/** `defaults` are a script's own defaults (`pnpm demo`'s), which the environment still overrides. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, defaults: Record<string, string> = {}): AppConfig {
   const parsed = envSchema.safeParse({
+    ...defaults,
     ...source,
     DATABASE_URL: source.DATABASE_URL || undefined,
     REDIS_URL: source.REDIS_URL || undefined,

@@ -115,7 +115,13 @@ describe.skipIf(chromiumPath === undefined)("the Webhooks page", () => {
       await page.getByRole("dialog").waitFor();
       await audit("rotate-confirm");
       await page.getByRole("dialog").getByRole("button", { name: "Rotate secret" }).click();
-      await page.getByTestId("previous-secret").waitFor();
+      await page.getByTestId("previous-secrets").waitFor();
+      // A second rotation: both secrets rotated away are listed, each still signing.
+      await page.getByRole("button", { name: "Rotate secret" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Rotate secret" }).click();
+      await page.getByTestId("previous-secret").nth(1).waitFor();
+      expect(await page.getByTestId("previous-secret").count()).toBe(2);
+      await audit("two-previous-secrets");
       await deliveryRow(page, "webhook.test", "succeeded").getByRole("link").click();
       await page.getByTestId("response-body").waitFor();
       await audit("delivery-detail");

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints } from "@reservation-api/db";
 import { rejectionOf, signedInMember, type DashboardClient } from "../support/dashboard-client.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
+import { EMBEDDED_PRIVATE_IPV4_HOSTS } from "../support/embedded-ipv4-hosts.js";
 
 // A public address literal: accepted with private URLs switched off, and no DNS lookup needed.
 const PUBLIC_URL = "https://93.184.216.34/hooks";
@@ -39,7 +40,7 @@ describe("webhooks in the dashboard", () => {
 
     expect((await admin.trpc.webhooks.revealSecret.mutate({ endpointId: added.id })).secret).toBe(added.secret);
     const rotated = await admin.trpc.webhooks.rotateSecret.mutate({ endpointId: added.id });
-    expect(rotated.previous?.secret).toBe(added.secret);
+    expect(rotated.previousSecrets.map((entry) => entry.secret)).toEqual([added.secret]);
     expect(rotated.secret).not.toBe(added.secret);
     const { deliveryId } = await admin.trpc.webhooks.sendTest.mutate({ endpointId: added.id });
     const deliveries = await admin.trpc.webhooks.deliveries.query({ endpointId: added.id });
@@ -87,6 +88,21 @@ describe("webhooks in the dashboard", () => {
     const noEvents = await rejectionOf(admin.trpc.webhooks.add.mutate({ url: PUBLIC_URL, eventTypes: [] }));
     expect(noEvents.data?.fieldErrors).toEqual([expect.objectContaining({ field: "eventTypes" })]);
     expect(await admin.trpc.webhooks.list.query()).toEqual([]);
+  });
+
+  it("refuses every IPv6 form that carries a non-public IPv4 address, in both spellings, and accepts a public IPv6 address", async () => {
+    const merchant = await api.seedMerchant();
+    const admin = await signedInMember(api, merchant.merchantId);
+    for (const host of EMBEDDED_PRIVATE_IPV4_HOSTS) {
+      const url = `https://${host}/hooks`;
+      const refusal = await rejectionOf(admin.trpc.webhooks.add.mutate({ url, eventTypes: EVENTS }));
+      expect(refusal.data?.fieldErrors, url).toEqual([
+        expect.objectContaining({ field: "url", message: expect.stringMatching(/private/) }),
+      ]);
+    }
+    expect(await admin.trpc.webhooks.list.query()).toEqual([]);
+    const added = await admin.trpc.webhooks.add.mutate({ url: "https://[2606:4700:4700::1111]/hooks", eventTypes: EVENTS });
+    expect(added.url).toBe("https://[2606:4700:4700::1111]/hooks");
   });
 
   it("lets a viewer read endpoints and deliveries but refuses every change and every secret", async () => {

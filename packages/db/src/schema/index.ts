@@ -11,6 +11,6 @@ export { oneTimeLinks } from "./one-time-links.js";
 export { signInFailures } from "./sign-in-failures.js";
 export { activityEvents } from "./activity-events.js";
 export { requestLogEntries } from "./request-log-entries.js";
-export { webhookEndpoints } from "./webhook-endpoints.js";
+export { webhookEndpoints, type RetiredWebhookSecret } from "./webhook-endpoints.js";
 export { webhookEvents } from "./webhook-events.js";
 export { webhookDeliveries } from "./webhook-deliveries.js";

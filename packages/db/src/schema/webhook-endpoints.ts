@@ -1,9 +1,16 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { merchants } from "./merchants.js";
 
+/** A secret rotated away, still signed with until `expiresAt` (an ISO instant). */
+export interface RetiredWebhookSecret {
+  secret: string;
+  expiresAt: string;
+}
+
 /**
- * Where a merchant wants booking events sent. The previous secret stays valid (and is signed
- * with too) until `previous_secret_expires_at`, so receivers can roll over without a gap.
+ * Where a merchant wants booking events sent. Each secret rotated away stays valid (and is
+ * signed with too) until its own `expiresAt`, so receivers can roll over without a gap, however
+ * many rotations a day holds (up to a cap the server keeps).
  */
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",
@@ -15,8 +22,7 @@ export const webhookEndpoints = pgTable(
     url: text("url").notNull(),
     eventTypes: text("event_types").array().notNull(),
     secret: text("secret").notNull(),
-    previousSecret: text("previous_secret"),
-    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true, precision: 3 }),
+    previousSecrets: jsonb("previous_secrets").$type<RetiredWebhookSecret[]>().notNull().default([]),
     enabled: boolean("enabled").notNull().default(true),
     /** Why the endpoint is off when the system switched it off; null when a person did or it is on. */
     disabledReason: text("disabled_reason"),

@@ -1,6 +1,6 @@
 import type { WebhookEndpointInput } from "@reservation-api/contract";
 import { checkEndpointUrl } from "../domain/webhook-url.js";
-import { SECRET_ROTATION_OVERLAP_MS, activeSigningSecrets, generateWebhookSecret } from "../domain/webhook-secret.js";
+import { generateWebhookSecret, liveRetiredSecrets, retireSecret, type RetiredSecret } from "../domain/webhook-secret.js";
 import { webhookTestEvent } from "../domain/webhook-event.js";
 import { ApiError, fieldValidationError } from "../errors/api-error.js";
 import type { EndpointRow } from "../storage/webhook-delivery-store.js";
@@ -11,6 +11,7 @@ import {
   insertEndpoint,
   insertEventForEndpoint,
   updateEndpoint,
+  updateEndpointLocked,
 } from "../storage/webhook-endpoint-store.js";
 import { UnsafeTargetError, resolvePublicAddresses } from "../webhook-delivery/host-resolution.js";
 import { isIpLiteral } from "../domain/address-safety.js";
@@ -76,8 +77,8 @@ export async function getWebhookEndpoint(
 
 export interface RevealedSecrets {
   secret: string;
-  /** The replaced secret while it is still signed with, and until when. */
-  previous: { secret: string; expiresAt: string } | null;
+  /** The secrets rotated away that are still signed with, each until its own `expiresAt`, newest first. */
+  previousSecrets: RetiredSecret[];
 }
 
 export async function revealWebhookSecret(
@@ -88,36 +89,28 @@ export async function revealWebhookSecret(
 ): Promise<RevealedSecrets> {
   const endpoint = await requireEndpoint(deps, merchantId, endpointId);
   await reportActivity(deps, { action: "webhook_endpoint.secret_revealed", merchantId, actor, endpointId });
-  const [, previous] = activeSigningSecrets(endpoint, deps.now());
-  return {
-    secret: endpoint.secret,
-    previous:
-      previous && endpoint.previousSecretExpiresAt
-        ? { secret: previous, expiresAt: endpoint.previousSecretExpiresAt.toISOString() }
-        : null,
-  };
+  return { secret: endpoint.secret, previousSecrets: liveRetiredSecrets(endpoint.previousSecrets, deps.now()) };
 }
 
-/** A new secret; the old one keeps being signed with (and so verifies) for 24 hours. */
+/**
+ * A new secret; the one replaced keeps being signed with (and so verifies) for 24 hours, as does
+ * every secret rotated away before it within its own 24 hours (up to MAX_RETIRED_SECRETS).
+ */
 export async function rotateWebhookSecret(
   deps: WebhookServiceDeps,
   merchantId: string,
   actor: WebhookActor,
   endpointId: string,
 ): Promise<RevealedSecrets> {
-  const endpoint = await requireEndpoint(deps, merchantId, endpointId);
   const now = deps.now();
-  const expiresAt = new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS);
-  const secret = generateWebhookSecret();
-  const updated = await updateEndpoint(deps.db, merchantId, endpointId, {
-    secret,
-    previousSecret: endpoint.secret,
-    previousSecretExpiresAt: expiresAt,
+  const updated = await updateEndpointLocked(deps.db, merchantId, endpointId, (current) => ({
+    secret: generateWebhookSecret(),
+    previousSecrets: retireSecret(current, now),
     updatedAt: now,
-  });
+  }));
   if (!updated) throw notFound();
   await reportActivity(deps, { action: "webhook_endpoint.secret_rotated", merchantId, actor, endpointId });
-  return { secret, previous: { secret: endpoint.secret, expiresAt: expiresAt.toISOString() } };
+  return { secret: updated.secret, previousSecrets: updated.previousSecrets };
 }
 
 /** Switching an endpoint on again also clears its failing streak. */

@@ -17,10 +17,7 @@ function deliveriesWithTheirJobs(jobs: DeliveryJob[]) {
 /** What an attempt needs of a delivery and its endpoint: not their logs, nor the endpoint's settings. */
 export interface ClaimedDelivery {
   delivery: Pick<DeliveryRow, "id" | "eventId" | "attemptCount" | "createdAt">;
-  endpoint: Pick<
-    EndpointRow,
-    "id" | "url" | "enabled" | "secret" | "previousSecret" | "previousSecretExpiresAt" | "failingSince"
-  >;
+  endpoint: Pick<EndpointRow, "id" | "url" | "enabled" | "secret" | "previousSecrets" | "failingSince">;
   /** The event exactly as stored, which is the body receivers get. */
   payload: string;
 }
@@ -37,8 +34,7 @@ const claimedColumns = {
     url: webhookEndpoints.url,
     enabled: webhookEndpoints.enabled,
     secret: webhookEndpoints.secret,
-    previousSecret: webhookEndpoints.previousSecret,
-    previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+    previousSecrets: webhookEndpoints.previousSecrets,
     failingSince: webhookEndpoints.failingSince,
   },
   payload: sql<string>`${webhookEvents.payload}::text`,

@@ -39,6 +39,26 @@ export async function updateEndpoint(
   return row;
 }
 
+/**
+ * Changes an endpoint from what it holds now, the row locked meanwhile: concurrent rotations
+ * queue up, each starting from the one before, so none loses the secret another just retired.
+ */
+export async function updateEndpointLocked(
+  db: Database,
+  merchantId: string,
+  endpointId: string,
+  change: (current: EndpointRow) => Partial<typeof webhookEndpoints.$inferInsert>,
+): Promise<EndpointRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, endpointId)))
+      .for("update");
+    return current ? updateEndpoint(tx, merchantId, endpointId, change(current)) : undefined;
+  });
+}
+
 /** The endpoint and its deliveries, in one statement. */
 export async function deleteEndpoint(db: Database, merchantId: string, endpointId: string): Promise<boolean> {
   const deleted = await queryRows<{ id: string }>(

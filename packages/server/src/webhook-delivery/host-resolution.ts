@@ -13,14 +13,23 @@ export class UnsafeTargetError extends Error {
 
 const REFUSED = "points at a private, loopback, link-local or metadata address";
 
+/** Every address a host name has; the system resolver unless a test hands in its own answers. */
+export type LookupAll = (host: string) => Promise<ResolvedAddress[]>;
+
+const systemLookup: LookupAll = async (host) => (await lookup(host, { all: true, verbatim: true })) as ResolvedAddress[];
+
 /**
  * Resolves a host name and insists every address is public: a name with one private address
  * among public ones is refused too, since which one a connection uses is not ours to choose.
  */
-export async function resolvePublicAddresses(host: string, allowPrivate: boolean): Promise<ResolvedAddress[]> {
+export async function resolvePublicAddresses(
+  host: string,
+  allowPrivate: boolean,
+  lookupAll: LookupAll = systemLookup,
+): Promise<ResolvedAddress[]> {
   let addresses: ResolvedAddress[];
   try {
-    addresses = (await lookup(host, { all: true, verbatim: true })) as ResolvedAddress[];
+    addresses = await lookupAll(host);
   } catch {
     throw new UnsafeTargetError(`The host ${host} could not be resolved`);
   }

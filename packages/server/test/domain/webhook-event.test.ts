@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { API_VERSION, webhookEventSchema, type Booking } from "@reservation-api/contract";
 import { bookingCreatedEvent, bookingStatusChangedEvent, webhookTestEvent } from "../../src/domain/webhook-event.js";
-import { activeSigningSecrets, generateWebhookSecret } from "../../src/domain/webhook-secret.js";
+import {
+  MAX_RETIRED_SECRETS,
+  SECRET_ROTATION_OVERLAP_MS,
+  activeSigningSecrets,
+  generateWebhookSecret,
+  retireSecret,
+} from "../../src/domain/webhook-secret.js";
 
 const booking: Booking = {
   id: "6f1c2b9e-8d4a-4e7b-9c3f-2a1d0e5b7c84",
@@ -55,16 +61,36 @@ describe("webhook secrets", () => {
     expect(generateWebhookSecret()).not.toBe(secret);
   });
 
-  it("sign with the previous secret too until its overlap ends", () => {
+  const inMs = (ms: number) => new Date(at.getTime() + ms).toISOString();
+
+  it("sign with each previous secret too until its own overlap ends, newest first", () => {
     const endpoint = {
       secret: "whsec_new",
-      previousSecret: "whsec_old",
-      previousSecretExpiresAt: new Date(at.getTime() + 1_000),
+      previousSecrets: [
+        { secret: "whsec_older", expiresAt: inMs(1_000) },
+        { secret: "whsec_old", expiresAt: inMs(2_000) },
+      ],
     };
-    expect(activeSigningSecrets(endpoint, at)).toEqual(["whsec_new", "whsec_old"]);
-    expect(activeSigningSecrets(endpoint, new Date(at.getTime() + 1_000))).toEqual(["whsec_new"]);
-    expect(activeSigningSecrets({ secret: "whsec_new", previousSecret: null, previousSecretExpiresAt: null }, at)).toEqual([
-      "whsec_new",
+    expect(activeSigningSecrets(endpoint, at)).toEqual(["whsec_new", "whsec_old", "whsec_older"]);
+    expect(activeSigningSecrets(endpoint, new Date(at.getTime() + 1_000))).toEqual(["whsec_new", "whsec_old"]);
+    expect(activeSigningSecrets(endpoint, new Date(at.getTime() + 2_000))).toEqual(["whsec_new"]);
+    expect(activeSigningSecrets({ secret: "whsec_new", previousSecrets: [] }, at)).toEqual(["whsec_new"]);
+  });
+
+  it("retire the outgoing secret for 24 hours, keep the live ones, drop the expired and cap how many are kept", () => {
+    const previousSecrets = [
+      { secret: "whsec_expired", expiresAt: inMs(0) },
+      { secret: "whsec_live", expiresAt: inMs(60_000) },
+    ];
+    expect(retireSecret({ secret: "whsec_current", previousSecrets }, at)).toEqual([
+      { secret: "whsec_current", expiresAt: inMs(SECRET_ROTATION_OVERLAP_MS) },
+      { secret: "whsec_live", expiresAt: inMs(60_000) },
     ]);
+    const full = Array.from({ length: MAX_RETIRED_SECRETS }, (_, index) => ({
+      secret: `whsec_${index}`,
+      expiresAt: inMs(60_000 * (MAX_RETIRED_SECRETS - index)),
+    }));
+    const retired = retireSecret({ secret: "whsec_current", previousSecrets: full }, at);
+    expect(retired.map((entry) => entry.secret)).toEqual(["whsec_current", ...full.slice(0, -1).map((entry) => entry.secret)]);
   });
 });

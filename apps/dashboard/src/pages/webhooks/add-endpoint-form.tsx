@@ -23,7 +23,7 @@ export function AddEndpointForm({
     mutationFn: () => trpc.webhooks.add.mutate({ url: url.trim(), eventTypes }),
     onSuccess: ({ secret, ...endpoint }) => {
       void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
-      onAdded(endpoint, { secret, previous: null });
+      onAdded(endpoint, { secret, previousSecrets: [] });
     },
   });
   const errors = fieldErrorsOf(add.error);

@@ -21,11 +21,19 @@ export function SecretPanel({ title, secrets, onHide }: { title: string; secrets
         </code>
         <CopyButton value={secrets.secret} label="Copy secret" targetId="webhook-secret" />
       </div>
-      {secrets.previous !== null && (
-        <p className="muted" data-testid="previous-secret">
-          The previous secret <code className="wrap">{secrets.previous.secret}</code> still signs deliveries until{" "}
-          {formatTime(secrets.previous.expiresAt)}.
-        </p>
+      {secrets.previousSecrets.length > 0 && (
+        <div className="muted" data-testid="previous-secrets">
+          <p>
+            {secrets.previousSecrets.length === 1 ? "A previous secret still signs" : "Previous secrets still sign"} deliveries:
+          </p>
+          <ul>
+            {secrets.previousSecrets.map((previous) => (
+              <li key={previous.secret} data-testid="previous-secret">
+                <code className="wrap">{previous.secret}</code> until {formatTime(previous.expiresAt)}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <button type="button" className="button secondary" onClick={onHide}>
         Hide secret

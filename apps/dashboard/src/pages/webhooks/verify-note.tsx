@@ -1,3 +1,5 @@
+import { VERIFY_SNIPPET } from "./verify-snippet.js";
+
 /** How a receiver checks that an event came from us. */
 export function VerifyNote() {
   return (
@@ -8,16 +10,12 @@ export function VerifyNote() {
         <code>webhook-signature</code>). Check the signature on the raw body before trusting it, with the SDK:
       </p>
       <pre className="code-block">
-        <code>
-          {
-            'import { verifyWebhook } from "@reservation-api/sdk";\nconst event = verifyWebhook(rawBody, request.headers, secret);'
-          }
-        </code>
+        <code>{VERIFY_SNIPPET}</code>
       </pre>
       <p className="muted">
         Answer any 2xx within 10 seconds; anything else is retried for about 3 days. Deduplicate on <code>webhook-id</code>. The
         payloads are in the <a href="/docs/">API reference</a>; the repository README ("Webhooks") and the SDK README show{" "}
-        <code>verifyWebhook</code> with Express and <code>node:http</code>.
+        <code>verifyWebhook</code> with Express and <code>node:http</code>; <code>examples/webhook-receiver</code> is one to run.
       </p>
     </section>
   );
