@@ -19,7 +19,7 @@ export interface ClaimedDelivery {
   delivery: Pick<DeliveryRow, "id" | "eventId" | "attemptCount" | "createdAt">;
   endpoint: Pick<
     EndpointRow,
-    "id" | "url" | "enabled" | "secret" | "previousSecret" | "previousSecretExpiresAt" | "failingSince"
+    "id" | "url" | "enabled" | "secret" | "previousSecret" | "previousSecretExpiresAt" | "failingSince" | "pausedUntil"
   >;
   /** The event exactly as stored, which is the body receivers get. */
   payload: string;
@@ -40,6 +40,7 @@ const claimedColumns = {
     previousSecret: webhookEndpoints.previousSecret,
     previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
     failingSince: webhookEndpoints.failingSince,
+    pausedUntil: webhookEndpoints.pausedUntil,
   },
   payload: sql<string>`${webhookEvents.payload}::text`,
 };
