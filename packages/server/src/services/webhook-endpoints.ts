@@ -120,7 +120,7 @@ export async function rotateWebhookSecret(
   return { secret, previous: { secret: endpoint.secret, expiresAt: expiresAt.toISOString() } };
 }
 
-/** Switching an endpoint on again also clears its failing streak. */
+/** Switching an endpoint on again also clears its failing streak and any pause: it starts afresh. */
 export async function setWebhookEndpointEnabled(
   deps: WebhookServiceDeps,
   merchantId: string,
@@ -131,7 +131,7 @@ export async function setWebhookEndpointEnabled(
   const updated = await updateEndpoint(deps.db, merchantId, endpointId, {
     enabled,
     disabledReason: null,
-    ...(enabled ? { failingSince: null } : {}),
+    ...(enabled ? { failingSince: null, timeoutsInARow: 0, pausedUntil: null } : {}),
     updatedAt: deps.now(),
   });
   if (!updated) throw notFound();

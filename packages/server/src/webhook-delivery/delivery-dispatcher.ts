@@ -60,10 +60,13 @@ export class DeliveryDispatcher {
     });
     // A delivery that has waited a whole timeout for its busy endpoint goes back to the outbox for
     // a timeout, so its job finishes well within its expiry and memory does not fill with them.
-    this.sweeper = setInterval(() => {
-      const stale = this.lanes.takeWaitingSince(Date.now() - settings.timeoutMs);
-      if (stale.length > 0) void this.putBack(stale, new Date(this.context.now().getTime() + settings.timeoutMs));
-    }, Math.min(1_000, settings.timeoutMs));
+    this.sweeper = setInterval(
+      () => {
+        const stale = this.lanes.takeWaitingSince(Date.now() - settings.timeoutMs);
+        if (stale.length > 0) void this.putBack(stale, new Date(this.context.now().getTime() + settings.timeoutMs));
+      },
+      Math.min(1_000, settings.timeoutMs),
+    );
   }
 
   /** The relay queued jobs that may start now. */
@@ -140,7 +143,11 @@ export class DeliveryDispatcher {
     this.lanes.submitProbe(first!);
   }
 
-  /** Runs in the endpoint's lane: its slot is held until the endpoint has answered. */
+  /**
+   * Runs in the endpoint's lane: its slot is held until the endpoint has answered, or, after a
+   * timeout, until the timeout is counted, so a timeout that pauses the endpoint is known before
+   * the lane starts its next delivery.
+   */
   private async attempt(entry: HeldDelivery): Promise<void> {
     let finished: FinishedAttempt;
     try {
@@ -148,10 +155,11 @@ export class DeliveryDispatcher {
     } catch (error) {
       return this.settle(entry.job, error);
     }
-    void this.recorder.add(finished).then(
+    const recorded = this.recorder.add(finished).then(
       () => this.settle(entry.job),
       (error: unknown) => this.settle(entry.job, error),
     );
+    if (finished.timedOut) await recorded;
   }
 
   /** Puts deliveries back in the outbox until `until`, without an attempt. */
