@@ -16,7 +16,7 @@
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "@reservation-api/db";
 import { addWebhookEndpoint } from "@reservation-api/server";
@@ -47,6 +47,7 @@ const QUIET_RATE = 5;
 const NOISY_SECONDS = Number(process.env.BENCH_NOISY_SECONDS ?? 30);
 const DELIVERY = deliveryMode(process.env.BENCH_DELIVERY ?? "api");
 
+const loadAtStart = loadavg();
 const benchDatabase = await createBenchDatabase("rsv_webhook_bench");
 const url = benchDatabase.url;
 
@@ -163,9 +164,7 @@ const lagMet = budgetRun.lag(99) < 2000 && budgetRun.delivered === budgetRun.acc
 const lines = [
   "# Webhook benchmark",
   "",
-  `Run on ${new Date().toISOString().slice(0, 10)} (load average ${loadavg()
-    .map((load) => load.toFixed(2))
-    .join(", ")} at the end). One API process (the bundle, delivering in-process) and PostgreSQL; the creates`,
+  `Run on ${new Date().toISOString().slice(0, 10)} (load average ${formatLoad(loadAtStart)} at the start, ${formatLoad(loadavg())} at the end, on ${availableParallelism()} cores: other work shares the machine, so the ratios and lag percentiles are the figures to trust, not the absolute rates). One API process (the bundle, delivering in-process) and PostgreSQL; the creates`,
   `come from wrk (${CONCURRENCY} connections) in the throughput rounds and from the bench process in the lag runs; the`,
   `receiver, answering 204, runs in the bench process. All share the machine's cores. Regenerate with \`pnpm bench:webhooks\`.`,
   "",
@@ -205,6 +204,10 @@ async function finish(): Promise<void> {
   receiver.close();
   hanging.close();
   await benchDatabase.drop();
+}
+
+function formatLoad(load: number[]): string {
+  return load.map((value) => value.toFixed(2)).join(", ");
 }
 
 function deliveryMode(mode: string): "api" | "worker" | "off" {

@@ -22,7 +22,11 @@ export interface FinishedAttempt extends RecordedAttempt {
 }
 
 /** Posts one delivery to its endpoint and says what to record. */
-export async function attemptDelivery(context: AttemptContext, job: DeliveryJob, claim: ClaimedDelivery): Promise<FinishedAttempt> {
+export async function attemptDelivery(
+  context: AttemptContext,
+  job: DeliveryJob,
+  claim: ClaimedDelivery,
+): Promise<FinishedAttempt> {
   const { settings } = context;
   const { delivery, endpoint } = claim;
   const at = context.now();

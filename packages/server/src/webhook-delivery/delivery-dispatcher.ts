@@ -37,6 +37,7 @@ export class DeliveryDispatcher {
   private readonly fetchLoop: FetchLoop<DeliveryJobData>;
   private readonly sweeper: NodeJS.Timeout;
   private idle: (() => void) | undefined;
+  private lastReported: unknown;
 
   constructor(
     private readonly context: AttemptContext,
@@ -174,7 +175,8 @@ export class DeliveryDispatcher {
   }
 
   private settle(job: DeliveryJob, error?: unknown): void {
-    if (error !== undefined) this.onError(error);
+    // One failed query or write settles many deliveries: it is reported once.
+    if (error !== undefined && error !== this.lastReported) this.onError((this.lastReported = error));
     this.held--;
     this.jobs.settled(job.jobId, error);
     this.fetchLoop.roomFreed();

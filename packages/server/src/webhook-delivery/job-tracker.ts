@@ -21,8 +21,11 @@ export class JobTracker {
   }
 
   opened(jobId: string, deliveries: number): void {
-    this.open.set(jobId, { unsettled: deliveries });
-    if (deliveries === 0) this.settled(jobId);
+    // Handed out again while still open here (it expired): complete it once both runs settle.
+    const job = this.open.get(jobId) ?? { unsettled: 0 };
+    job.unsettled += deliveries;
+    this.open.set(jobId, job);
+    if (job.unsettled === 0) this.settled(jobId);
   }
 
   settled(jobId: string, error?: unknown): void {
