@@ -59,12 +59,13 @@ export class DeliveryDispatcher {
       take: (jobs) => void this.dispatch(jobs),
       onError,
     });
-    // A delivery that has waited a whole timeout for its busy endpoint goes back to the outbox for
-    // a timeout, so its job finishes well within its expiry and memory does not fill with them.
+    // A delivery that has waited a whole timeout for its busy endpoint goes back to the outbox, due
+    // at once, so its job finishes well within its expiry and memory does not fill with them; it
+    // is fetched again and joins the endpoint's line anew (until a pause puts it off for longer).
     this.sweeper = setInterval(
       () => {
         const stale = this.lanes.takeWaitingSince(Date.now() - settings.timeoutMs);
-        if (stale.length > 0) void this.putBack(stale, new Date(this.context.now().getTime() + settings.timeoutMs));
+        if (stale.length > 0) void this.putBack(stale, this.context.now());
       },
       Math.min(1_000, settings.timeoutMs),
     );
