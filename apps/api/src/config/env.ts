@@ -70,7 +70,7 @@ const envSchema = z.object({
   /** Webhook deliveries one process holds at once (attempts in flight and being recorded). */
   WEBHOOK_CONCURRENCY: integer(100),
   /** Attempts one process has in flight to one endpoint at most; a slow endpoint holds up only its own deliveries. */
-  WEBHOOK_ENDPOINT_CONCURRENCY: integer(4),
+  WEBHOOK_ENDPOINT_CONCURRENCY: integer(10),
   /** Attempts in a row that time out before an endpoint is paused as a whole (its deliveries wait for a probe). */
   WEBHOOK_PAUSE_AFTER_TIMEOUTS: integer(5),
   /** A paused endpoint's shortest pause; it lasts about as long as the endpoint has been failing, up to an hour. */

@@ -113,11 +113,14 @@ export class DeliveryDispatcher {
       const entry = { job, claim, endpointId: claim.endpoint.id, queuedAt: Date.now() };
       byEndpoint.set(entry.endpointId, [...(byEndpoint.get(entry.endpointId) ?? []), entry]);
     }
-    for (const entries of byEndpoint.values()) {
-      await this.route(entries).catch((error: unknown) => {
-        for (const entry of entries) this.settle(entry.job, error);
-      });
-    }
+    // Side by side: one endpoint's put-back or probe claim does not hold up another's sending.
+    await Promise.all(
+      [...byEndpoint.values()].map((entries) =>
+        this.route(entries).catch((error: unknown) => {
+          for (const entry of entries) this.settle(entry.job, error);
+        }),
+      ),
+    );
   }
 
   /** Sends, puts back, or probes with one of, one endpoint's deliveries of a fetch. */

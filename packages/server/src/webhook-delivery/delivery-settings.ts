@@ -40,7 +40,7 @@ export const DEFAULT_DELIVERY_SETTINGS: WebhookDeliverySettings = {
   relayIntervalMs: 200,
   pollIntervalMs: 500,
   concurrency: 100,
-  endpointConcurrency: 4,
+  endpointConcurrency: 10,
   pause: DEFAULT_PAUSE_POLICY,
   jobExpireSeconds: 40,
   maintenanceIntervalSeconds: 30,
