@@ -37,25 +37,29 @@ afterAll(async () => {
 });
 
 describe("one merchant's endpoint never holds up another's", () => {
-  it("delivers A's events at once while B's endpoint hangs, with B's attempts in flight bounded", { timeout: 120_000 }, async () => {
-    const endpointA = await subscribe(api.db, merchantA.merchantId, liveA.url);
-    await subscribe(api.db, merchantB.merchantId, deadB.url);
+  it(
+    "delivers A's events at once while B's endpoint hangs, with B's attempts in flight bounded",
+    { timeout: 120_000 },
+    async () => {
+      const endpointA = await subscribe(api.db, merchantA.merchantId, liveA.url);
+      await subscribe(api.db, merchantB.merchantId, deadB.url);
 
-    await Promise.all([bookSteadily(api, merchantB, 40, 5), bookSteadily(api, merchantA, 16, 2)]);
-    await liveA.waitFor(16, 30_000);
+      await Promise.all([bookSteadily(api, merchantB, 40, 5), bookSteadily(api, merchantA, 16, 2)]);
+      await liveA.waitFor(16, 30_000);
 
-    const lags = liveA.received.map((request) => {
-      const event = webhookEventSchema.parse(JSON.parse(request.body));
-      return request.receivedAt - Date.parse(event.createdAt);
-    });
-    // Normally well under half a second; waiting for B's answer would be 10 s.
-    expect(Math.max(...lags)).toBeLessThan(3_000);
-    const rowsA = await eventually(
-      () => deliveriesOf(api.db, endpointA.id),
-      (rows) => rows.length === 16 && rows.every((row) => row.status === "succeeded"),
-    );
-    expect(rowsA.map((row) => row.attemptCount)).toEqual(Array(16).fill(1));
-    expect(deadB.received.length).toBeGreaterThan(0);
-    expect(deadB.maxOpen()).toBeLessThanOrEqual(ENDPOINT_CONCURRENCY);
-  });
+      const lags = liveA.received.map((request) => {
+        const event = webhookEventSchema.parse(JSON.parse(request.body));
+        return request.receivedAt - Date.parse(event.createdAt);
+      });
+      // Normally well under half a second; waiting for B's answer would be 10 s.
+      expect(Math.max(...lags)).toBeLessThan(3_000);
+      const rowsA = await eventually(
+        () => deliveriesOf(api.db, endpointA.id),
+        (rows) => rows.length === 16 && rows.every((row) => row.status === "succeeded"),
+      );
+      expect(rowsA.map((row) => row.attemptCount)).toEqual(Array(16).fill(1));
+      expect(deadB.received.length).toBeGreaterThan(0);
+      expect(deadB.maxOpen()).toBeLessThanOrEqual(ENDPOINT_CONCURRENCY);
+    },
+  );
 });

@@ -51,7 +51,9 @@ export async function claimProbe(
   const claimed = await db
     .update(webhookEndpoints)
     .set({ pausedUntil: deadline })
-    .where(and(eq(webhookEndpoints.id, endpointId), isNotNull(webhookEndpoints.pausedUntil), lte(webhookEndpoints.pausedUntil, now)))
+    .where(
+      and(eq(webhookEndpoints.id, endpointId), isNotNull(webhookEndpoints.pausedUntil), lte(webhookEndpoints.pausedUntil, now)),
+    )
     .returning({ id: webhookEndpoints.id });
   if (claimed.length > 0) return { won: true };
   const [current] = await db
@@ -80,7 +82,12 @@ export async function deferDeliveries(db: Database, jobs: DeliveryJob[], until: 
  * before `pausedUntil`) are due now rather than at that instant: a probe that succeeded well
  * before its deadline lets the backlog follow at once.
  */
-export async function bringForwardPausedDeliveries(db: Database, endpointId: string, pausedUntil: Date, now: Date): Promise<number> {
+export async function bringForwardPausedDeliveries(
+  db: Database,
+  endpointId: string,
+  pausedUntil: Date,
+  now: Date,
+): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update webhook_deliveries set next_attempt_at = ${now.toISOString()}::timestamptz, job_id = gen_random_uuid(), queued = false
