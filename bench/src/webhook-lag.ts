@@ -14,6 +14,8 @@ export interface LagRun {
 export interface LagProbe {
   /** Offers `rate` creates a second for `seconds`, open loop, and waits for their deliveries. */
   measure(rate: number, seconds: number): Promise<LagRun>;
+  /** Offers `rate` creates a second for `seconds`, open loop; resolves to how many were created. */
+  offer(rate: number, seconds: number): Promise<number>;
   /** Answers other than 201, by rate, status and code ("fetch failed" for no answer). */
   refusals: Map<string, number>;
 }
@@ -62,8 +64,7 @@ export function lagProbe(apiUrl: string, merchants: SeededMerchant[], arrivals: 
     return response?.status === 201;
   }
 
-  async function measure(rate: number, seconds: number): Promise<LagRun> {
-    arrivals.length = 0;
+  async function offer(rate: number, seconds: number): Promise<number> {
     const sent: Promise<boolean>[] = [];
     const started = Date.now();
     for (let tick = 0; tick < rate * seconds; tick++) {
@@ -71,7 +72,13 @@ export function lagProbe(apiUrl: string, merchants: SeededMerchant[], arrivals: 
       if (due > Date.now()) await sleep(due - Date.now());
       sent.push(create(`lag at ${rate}/s`));
     }
-    const accepted = (await Promise.all(sent)).filter(Boolean).length;
+    return (await Promise.all(sent)).filter(Boolean).length;
+  }
+
+  async function measure(rate: number, seconds: number): Promise<LagRun> {
+    arrivals.length = 0;
+    const started = Date.now();
+    const accepted = await offer(rate, seconds);
     const sendSeconds = (Date.now() - started) / 1000;
     const deadline = Date.now() + DELIVERY_WAIT_MS;
     while (arrivals.length < accepted && Date.now() < deadline) await sleep(100);
@@ -80,7 +87,7 @@ export function lagProbe(apiUrl: string, merchants: SeededMerchant[], arrivals: 
     return { rate, seconds, accepted, sendSeconds, delivered: arrivals.length, lag };
   }
 
-  return { measure, refusals };
+  return { measure, offer, refusals };
 }
 
 export function describeLagRun(run: LagRun): string {

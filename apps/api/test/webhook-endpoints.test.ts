@@ -69,6 +69,8 @@ describe("managing endpoints", () => {
       enabled: true,
       disabledReason: null,
       failingSince: null,
+      timeoutsInARow: 0,
+      pausedUntil: null,
       createdAt: endpoint.createdAt,
     });
     expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.created", endpointId: endpoint.id, actor: TEST_ACTOR });

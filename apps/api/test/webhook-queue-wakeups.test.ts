@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from "./support/test-api.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
 import { eventually, subscribe } from "./support/webhook-fixtures.js";
 
-// Delivery's loops fetch jobs when the relay wakes them. Their polling is switched off here, so
+// Delivery's fetch loop fetches jobs when the relay wakes it. Its polling is switched off here, so
 // every fetch counted below is a wake-up; an empty one costs the queue as much as a full one.
 let api: TestApi;
 let target: WebhookReceiver;
@@ -42,7 +42,7 @@ async function startDelivery(now: () => Date) {
     now,
     onError: (error) => errors.push(error),
   });
-  // Each loop fetches once as it starts.
+  // The loop fetches once as it starts.
   await eventually(
     async () => fetches,
     (made) => made > 0,
@@ -65,7 +65,7 @@ const arrived = (count: number) =>
   );
 
 describe("waking the delivery loops", () => {
-  it("fetches once for one new event, not once per loop and again after the job", async () => {
+  it("fetches once for one new event, not again after the job", async () => {
     const merchant = await api.seedMerchant();
     await subscribe(api.db, merchant.merchantId, target.url);
     await startDelivery(api.clock.now);
@@ -78,11 +78,11 @@ describe("waking the delivery loops", () => {
     expect(fetches).toBe(1);
   });
 
-  it("keeps fetching while more jobs wait than there are loops", async () => {
+  it("keeps fetching while more jobs wait than the process has room for", async () => {
     const merchant = await api.seedMerchant();
     await subscribe(api.db, merchant.merchantId, target.url);
     const before = target.received.length;
-    // 250 deliveries: ten jobs of 25 for four loops.
+    // 250 deliveries: ten jobs of 25, with room for four at a time (concurrency 100).
     await seedWaitingDeliveries(api.db, { merchantId: merchant.merchantId, count: 250, payload: { type: "booking.created" } });
     await startDelivery(() => new Date());
     await arrived(before + 250);

@@ -69,6 +69,14 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: integer(10_000),
   /** The first retry's nominal delay; each later one doubles, up to 4 hours, for 3 days. */
   WEBHOOK_RETRY_FIRST_DELAY_MS: integer(5_000),
+  /** Webhook deliveries one process holds at once (attempts in flight and being recorded). */
+  WEBHOOK_CONCURRENCY: integer(100),
+  /** Attempts one process has in flight to one endpoint at most; a slow endpoint holds up only its own deliveries. */
+  WEBHOOK_ENDPOINT_CONCURRENCY: integer(10),
+  /** Attempts in a row that time out before an endpoint is paused as a whole (its deliveries wait for a probe). */
+  WEBHOOK_PAUSE_AFTER_TIMEOUTS: integer(5),
+  /** A paused endpoint's shortest pause; it lasts about as long as the endpoint has been failing, up to an hour. */
+  WEBHOOK_MIN_PAUSE_MS: integer(30_000),
   /** A delivery still running after this is taken as lost with its process and run again. */
   WEBHOOK_JOB_EXPIRE_SECONDS: integer(40),
   /** How often the queue looks for such lost deliveries. */

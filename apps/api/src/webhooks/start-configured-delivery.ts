@@ -34,6 +34,13 @@ export async function startConfiguredDelivery(
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
       retry: { ...DEFAULT_DELIVERY_SETTINGS.retry, firstDelayMs: config.WEBHOOK_RETRY_FIRST_DELAY_MS },
+      concurrency: config.WEBHOOK_CONCURRENCY,
+      endpointConcurrency: config.WEBHOOK_ENDPOINT_CONCURRENCY,
+      pause: {
+        ...DEFAULT_DELIVERY_SETTINGS.pause,
+        timeoutsToPause: config.WEBHOOK_PAUSE_AFTER_TIMEOUTS,
+        minPauseMs: config.WEBHOOK_MIN_PAUSE_MS,
+      },
       jobExpireSeconds: config.WEBHOOK_JOB_EXPIRE_SECONDS,
       maintenanceIntervalSeconds: config.WEBHOOK_MAINTENANCE_INTERVAL_SECONDS,
     },

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
+import { webhookEndpoints } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { webhookEventSchema } from "@reservation-api/contract";
@@ -96,6 +98,37 @@ describe.skipIf(chromiumPath === undefined)("the Webhooks page", () => {
   });
 
   for (const [width, viewport] of AUDIT_WIDTHS) {
+    it(`shows an endpoint paused after timing out, with its next try, on the list and its page at ${width} width`, async () => {
+      const { api } = harness;
+      const merchant = await api.seedMerchant();
+      const { findings, audit: auditAt } = auditTrail(width);
+      const { page } = await harness.openPage({ viewport });
+      await acceptInvitation(
+        page,
+        await inviteByOperator(api, merchant.merchantId, `paused-${width}@example.com`, "admin"),
+        "Pia Pause",
+      );
+      await addEndpoint(page, "http://127.0.0.1:9/never-answers");
+      // The state delivery leaves an endpoint in after 5 timeouts in a row (webhook-endpoint-pause.test.ts makes it for real).
+      const pausedUntil = new Date(Date.now() + 90_000);
+      await api.db
+        .update(webhookEndpoints)
+        .set({ timeoutsInARow: 5, pausedUntil, failingSince: new Date(Date.now() - 60_000) })
+        .where(eq(webhookEndpoints.merchantId, merchant.merchantId));
+      await page.goto("/dashboard/webhooks");
+      const badge = page.getByTestId("endpoint-list").getByText("Paused after 5 timeouts");
+      await badge.waitFor();
+      await auditAt(page, "webhooks-list-paused");
+      await page.getByTestId("endpoint-list").getByRole("link").click();
+      await page.getByTestId("endpoint-next-try").waitFor();
+      expect(await page.getByTestId("endpoint-state").textContent()).toBe("Paused after 5 timeouts");
+      expect(await page.getByTestId("endpoint-next-try").locator("time").getAttribute("datetime")).toBe(
+        pausedUntil.toISOString(),
+      );
+      await auditAt(page, "webhooks-endpoint-paused");
+      expect(findings).toEqual([]);
+    });
+
     it(`finds no serious or critical axe violation on the list, add form, endpoint and delivery at ${width} width`, async () => {
       const { api } = harness;
       const merchant = await api.seedMerchant();

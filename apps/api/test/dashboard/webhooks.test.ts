@@ -172,4 +172,20 @@ describe("webhooks in the dashboard", () => {
     expect(refusal.data?.code).toBe("BAD_REQUEST");
     expect(refusal.data?.fieldErrors).toEqual([expect.objectContaining({ field: "endpointId" })]);
   });
+
+  it("shows a paused endpoint's timeouts and next try, and switching it off and on again clears the pause", async () => {
+    const merchant = await api.seedMerchant();
+    const admin = await signedInMember(api, merchant.merchantId);
+    const added = await admin.trpc.webhooks.add.mutate({ url: PUBLIC_URL, eventTypes: EVENTS });
+    expect(added).toMatchObject({ timeoutsInARow: 0, pausedUntil: null });
+    // What delivery leaves after 5 timeouts in a row (webhook-endpoint-pause.test.ts makes it for real).
+    const pausedUntil = new Date("2026-06-01T09:01:30.000Z");
+    await api.db.update(webhookEndpoints).set({ timeoutsInARow: 5, pausedUntil }).where(eq(webhookEndpoints.id, added.id));
+    const [listed] = await admin.trpc.webhooks.list.query();
+    expect(listed).toMatchObject({ enabled: true, timeoutsInARow: 5, pausedUntil: pausedUntil.toISOString() });
+
+    await admin.trpc.webhooks.setEnabled.mutate({ endpointId: added.id, enabled: false });
+    const restarted = await admin.trpc.webhooks.setEnabled.mutate({ endpointId: added.id, enabled: true });
+    expect(restarted).toMatchObject({ enabled: true, timeoutsInARow: 0, pausedUntil: null });
+  });
 });

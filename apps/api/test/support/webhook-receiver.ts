@@ -13,6 +13,8 @@ export type ReceiverScript = (index: number, received: ReceivedWebhook) => numbe
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
+  /** Requests open at once at most so far (answered ones close when answered, hanging ones when the sender gives up). */
+  maxOpen(): number;
   /** Resolves once at least `count` requests arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
   close(): Promise<void>;
@@ -23,7 +25,12 @@ export async function startWebhookReceiver(script: ReceiverScript = () => 200): 
   const received: ReceivedWebhook[] = [];
   const hanging: ServerResponse[] = [];
   const waiters: Array<() => void> = [];
+  let open = 0;
+  let maxOpen = 0;
   const server = createServer((request, response) => {
+    open++;
+    maxOpen = Math.max(maxOpen, open);
+    response.on("close", () => open--);
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -40,6 +47,7 @@ export async function startWebhookReceiver(script: ReceiverScript = () => 200): 
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
+    maxOpen: () => maxOpen,
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { merchants } from "./merchants.js";
 
 /** A secret rotated away, still signed with until `expiresAt` (an ISO instant). */
@@ -28,6 +28,14 @@ export const webhookEndpoints = pgTable(
     disabledReason: text("disabled_reason"),
     /** Start of the current run of failed attempts; cleared by any success. */
     failingSince: timestamp("failing_since", { withTimezone: true, precision: 3 }),
+    /** Attempts in a row that got no answer within the timeout; any answer resets it. */
+    timeoutsInARow: integer("timeouts_in_a_row").notNull().default(0),
+    /**
+     * While in the future, the endpoint is paused (its circuit open): its due deliveries wait for
+     * this instant instead of each timing out in turn. Then one attempt probes it; while that
+     * probe runs this is its deadline. Null when the endpoint is not paused.
+     */
+    pausedUntil: timestamp("paused_until", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
   },

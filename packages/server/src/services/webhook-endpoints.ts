@@ -113,7 +113,7 @@ export async function rotateWebhookSecret(
   return { secret: updated.secret, previousSecrets: updated.previousSecrets };
 }
 
-/** Switching an endpoint on again also clears its failing streak. */
+/** Switching an endpoint on again also clears its failing streak and any pause: it starts afresh. */
 export async function setWebhookEndpointEnabled(
   deps: WebhookServiceDeps,
   merchantId: string,
@@ -124,7 +124,7 @@ export async function setWebhookEndpointEnabled(
   const updated = await updateEndpoint(deps.db, merchantId, endpointId, {
     enabled,
     disabledReason: null,
-    ...(enabled ? { failingSince: null } : {}),
+    ...(enabled ? { failingSince: null, timeoutsInARow: 0, pausedUntil: null } : {}),
     updatedAt: deps.now(),
   });
   if (!updated) throw notFound();

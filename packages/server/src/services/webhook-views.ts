@@ -10,6 +10,13 @@ export interface WebhookEndpointView {
   /** "failing" when the system switched it off after failing for the whole retry window. */
   disabledReason: string | null;
   failingSince: string | null;
+  /** Attempts in a row that got no answer within the timeout. */
+  timeoutsInARow: number;
+  /**
+   * Set while the endpoint is paused for timing out: its deliveries wait until then, when one
+   * probes it (past, the pause has run out and the next due delivery probes it).
+   */
+  pausedUntil: string | null;
   createdAt: string;
 }
 
@@ -43,6 +50,8 @@ export function toEndpointView(row: EndpointRow): WebhookEndpointView {
     enabled: row.enabled,
     disabledReason: row.disabledReason,
     failingSince: iso(row.failingSince),
+    timeoutsInARow: row.timeoutsInARow,
+    pausedUntil: iso(row.pausedUntil),
     createdAt: row.createdAt.toISOString(),
   };
 }

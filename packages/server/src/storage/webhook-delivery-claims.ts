@@ -17,7 +17,7 @@ function deliveriesWithTheirJobs(jobs: DeliveryJob[]) {
 /** What an attempt needs of a delivery and its endpoint: not their logs, nor the endpoint's settings. */
 export interface ClaimedDelivery {
   delivery: Pick<DeliveryRow, "id" | "eventId" | "attemptCount" | "createdAt">;
-  endpoint: Pick<EndpointRow, "id" | "url" | "enabled" | "secret" | "previousSecrets" | "failingSince">;
+  endpoint: Pick<EndpointRow, "id" | "url" | "enabled" | "secret" | "previousSecrets" | "failingSince" | "pausedUntil">;
   /** The event exactly as stored, which is the body receivers get. */
   payload: string;
 }
@@ -36,6 +36,7 @@ const claimedColumns = {
     secret: webhookEndpoints.secret,
     previousSecrets: webhookEndpoints.previousSecrets,
     failingSince: webhookEndpoints.failingSince,
+    pausedUntil: webhookEndpoints.pausedUntil,
   },
   payload: sql<string>`${webhookEvents.payload}::text`,
 };

@@ -93,15 +93,22 @@ export interface RecordedAttempt {
   outcome: AttemptOutcome;
 }
 
+/** An endpoint whose pause an answer ended, with the pause it had. */
+export interface LiftedPause {
+  endpointId: string;
+  pausedUntil: Date;
+}
+
 /**
- * Records a job's attempts in one statement (one commit, instead of one per delivery). An attempt
- * whose delivery another job took over meanwhile (e.g. a resend) is not recorded. A success also
- * ends its endpoint's failing streak, in the same statement. The ids are given again as an array
- * so the planner knows how few rows are meant: it guesses 100 for a JSON record set, and for that
- * many it scanned the whole table while the table was young.
+ * Records a batch of attempts in one statement (one commit, instead of one per delivery). An
+ * attempt whose delivery another job took over meanwhile (e.g. a resend) is not recorded. In the
+ * same statement, an endpoint that answered (any status) has its timeouts in a row and its pause
+ * cleared, and one that succeeded ends its failing streak; returned are the pauses so lifted. The
+ * ids are given again as an array so the planner knows how few rows are meant: it guesses 100 for
+ * a JSON record set, and for that many it scanned the whole table while the table was young.
  */
-export async function recordAttempts(db: Database, attempts: RecordedAttempt[]): Promise<void> {
-  if (attempts.length === 0) return;
+export async function recordAttempts(db: Database, attempts: RecordedAttempt[]): Promise<LiftedPause[]> {
+  if (attempts.length === 0) return [];
   const rows = attempts.map(({ claim, attempt, outcome }) => ({
     deliveryId: claim.deliveryId,
     jobId: claim.jobId,
@@ -116,7 +123,9 @@ export async function recordAttempts(db: Database, attempts: RecordedAttempt[]):
     responseBody: storableText(attempt.responseBody),
     error: attempt.error,
   }));
-  await db.execute(sql`with attempt as (
+  const lifted = await queryRows<{ endpointId: string; pausedUntil: Date | string | null }>(
+    db,
+    sql`with attempt as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as a("deliveryId" uuid, "jobId" uuid, status text,
         "nextAttemptAt" timestamptz, "nextJobId" uuid, at timestamptz, "responseStatus" int, "latencyMs" int,
         "requestHeaders" jsonb, "responseHeaders" jsonb, "responseBody" text, error text)
@@ -128,10 +137,21 @@ export async function recordAttempts(db: Database, attempts: RecordedAttempt[]):
         queued = case when a.status = 'pending' then false else d.queued end
       from attempt a
       where d.id = any(${uuidArray(rows.map((row) => row.deliveryId))}::uuid[]) and d.id = a."deliveryId" and d.job_id = a."jobId"
-      returning d.endpoint_id, d.status
+      returning d.endpoint_id, d.status, d.response_status
+    ), answered as (
+      select endpoint_id, bool_or(status = 'succeeded') as succeeded from recorded
+      where response_status is not null group by endpoint_id
     )
-    update webhook_endpoints e set failing_since = null
-    where e.failing_since is not null and e.id in (select endpoint_id from recorded where status = 'succeeded')`);
+    update webhook_endpoints e set failing_since = case when a.succeeded then null else e.failing_since end,
+      timeouts_in_a_row = 0, paused_until = null
+    from answered a, webhook_endpoints before
+    where e.id = a.endpoint_id and before.id = e.id
+      and (e.timeouts_in_a_row > 0 or e.paused_until is not null or (a.succeeded and e.failing_since is not null))
+    returning e.id as "endpointId", before.paused_until as "pausedUntil"`,
+  );
+  return lifted.flatMap(({ endpointId, pausedUntil }) =>
+    pausedUntil === null ? [] : [{ endpointId, pausedUntil: new Date(pausedUntil) }],
+  );
 }
 
 /** A delivery that will not be attempted (its endpoint is off). */
@@ -144,15 +164,4 @@ export async function failWithoutAttempt(
     .update(webhookDeliveries)
     .set({ status: "failed", nextAttemptAt: null, error: reason })
     .where(and(eq(webhookDeliveries.id, claim.deliveryId), eq(webhookDeliveries.jobId, claim.jobId)));
-}
-
-/** Starts (or continues) the endpoint's failing streak, switching it off when `disable` says so. */
-export async function markEndpointFailing(db: Database, endpointId: string, at: Date, disable: boolean): Promise<void> {
-  await db
-    .update(webhookEndpoints)
-    .set({
-      failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at.toISOString()}::timestamptz)`,
-      ...(disable ? { enabled: false, disabledReason: "failing", updatedAt: at } : {}),
-    })
-    .where(eq(webhookEndpoints.id, endpointId));
 }

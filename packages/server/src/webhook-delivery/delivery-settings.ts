@@ -1,3 +1,4 @@
+import { DEFAULT_PAUSE_POLICY, type PausePolicy } from "../domain/endpoint-pause.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../domain/webhook-backoff.js";
 
 /** How deliveries behave; the defaults are the documented ones, tests shrink the times. */
@@ -15,8 +16,15 @@ export interface WebhookDeliverySettings {
   relayIntervalMs: number;
   /** How often an idle worker asks the queue for jobs (pg-boss allows 0.5 s at least). */
   pollIntervalMs: number;
-  /** Deliveries sent at once by one process. */
+  /**
+   * Deliveries one process holds at once, from their attempt's start until it is recorded; it
+   * fetches more jobs only below this. Deliveries waiting for a busy endpoint do not count.
+   */
   concurrency: number;
+  /** Attempts one process has in flight to one endpoint at most; its other deliveries wait. */
+  endpointConcurrency: number;
+  /** When an endpoint that keeps timing out is paused, and for how long. */
+  pause: PausePolicy;
   /** A job still running after this is taken as lost with its process and run again. */
   jobExpireSeconds: number;
   /** How often the queue looks for such lost jobs. */
@@ -32,6 +40,8 @@ export const DEFAULT_DELIVERY_SETTINGS: WebhookDeliverySettings = {
   relayIntervalMs: 200,
   pollIntervalMs: 500,
   concurrency: 100,
+  endpointConcurrency: 10,
+  pause: DEFAULT_PAUSE_POLICY,
   jobExpireSeconds: 40,
   maintenanceIntervalSeconds: 30,
 };

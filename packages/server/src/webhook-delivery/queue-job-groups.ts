@@ -1,6 +1,9 @@
 import type { DeliveryToQueue } from "../storage/webhook-delivery-store.js";
 
-/** Deliveries one queue job carries at most; they are attempted together, each on its own. */
+/**
+ * Deliveries one queue job carries at most. Each is attempted on its own, in its endpoint's lane,
+ * and recorded when answered; the job completes once all of them have been.
+ */
 export const DELIVERIES_PER_JOB = 25;
 
 export interface QueueJobGroup {

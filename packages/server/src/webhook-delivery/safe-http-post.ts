@@ -12,6 +12,8 @@ export interface PostOutcome {
   body: string;
   latencyMs: number;
   error?: string;
+  /** The exchange did not finish within the timeout (what pauses an endpoint that keeps doing it). */
+  timedOut?: true;
 }
 
 export interface PostOptions {
@@ -76,7 +78,7 @@ export async function postWebhook(
       lookup: checkedLookup(options.allowPrivate),
     });
     const deadline = setTimeout(
-      () => finish({ headers: {}, body: "", error: `No response within ${options.timeoutMs} ms` }),
+      () => finish({ headers: {}, body: "", error: `No response within ${options.timeoutMs} ms`, timedOut: true }),
       options.timeoutMs,
     );
     request.on("error", (error) => finish({ headers: {}, body: "", error: error.message }));

@@ -57,6 +57,15 @@ export function EndpointPage() {
               <dd>
                 <time dateTime={endpoint.data.createdAt}>{formatTime(endpoint.data.createdAt)}</time>
               </dd>
+              {endpoint.data.enabled && endpoint.data.pausedUntil !== null && (
+                <>
+                  <dt>Next try</dt>
+                  <dd data-testid="endpoint-next-try">
+                    <time dateTime={endpoint.data.pausedUntil}>{formatTime(endpoint.data.pausedUntil)}</time>
+                    <span className="muted"> (its deliveries wait until then)</span>
+                  </dd>
+                </>
+              )}
               {endpoint.data.failingSince !== null && (
                 <>
                   <dt>Failing since</dt>

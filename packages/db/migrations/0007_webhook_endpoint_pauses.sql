@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "timeouts_in_a_row" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD COLUMN "paused_until" timestamp (3) with time zone;
