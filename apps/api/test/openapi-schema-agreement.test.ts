@@ -134,6 +134,10 @@ const TEXTS = [
   " A ",
   "Ada\u000BLovelace",
   "Ada\nLovelace",
+  "x".repeat(100),
+  "x".repeat(101),
+  ` ${"x".repeat(100)}\t `,
+  "\ud800\ud800",
 ];
 
 describe("the create body's documented field schemas", () => {

@@ -12,10 +12,9 @@ export const OCCASION_NOTE_MAX_LENGTH = 200;
 
 /**
  * 2-100 characters once trimmed, as a pattern: JSON Schema's minLength/maxLength would count the
- * whitespace the server trims away. A lone astral character (an emoji) is two UTF-16 units, as
- * the server counts, so it passes the minimum.
+ * whitespace the server trims away. Both count code points, as zod does.
  */
-const CUSTOMER_NAME_LENGTH_PATTERN = String.raw`^\s*(?:\S[\s\S]{0,98}\S|[\u{10000}-\u{10FFFF}])\s*$`;
+const CUSTOMER_NAME_LENGTH_PATTERN = String.raw`^\s*\S[\s\S]{0,98}\S\s*$`;
 
 /** A booking needs a way to reach the guest: at least one of these. */
 export const CONTACT_FIELDS = ["email", "phone"] as const;
