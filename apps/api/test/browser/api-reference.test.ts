@@ -58,11 +58,11 @@ describe.skipIf(chromiumPath === undefined)("the API reference at /docs", () => 
     expect(new URL(response.url()).origin).toBe(harness.api.url);
     expect(response.status()).toBe(200);
     await expect
-      .poll(() => availability.locator(".live-responses-table .response-col_status").first().textContent())
+      .poll(() => availability.locator(".live-responses-table tr.response .response-col_status").first().textContent())
       .toContain("200");
-    expect(await availability.locator(".live-responses-table .response-col_description").first().textContent()).toContain(
-      "availableSlots",
-    );
+    expect(
+      await availability.locator(".live-responses-table tr.response .response-col_description").first().textContent(),
+    ).toContain("availableSlots");
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
