@@ -23,7 +23,7 @@ export function createBodyVariants(body: JsonSchema): { schema: JsonSchema; comp
         title: VARIANT_NAMES[field],
         description: `A booking request that gives \`${field}\` (the other contact field may be given too).`,
         type: "object",
-        properties,
+        properties: properties ?? {},
         required: [...required, field],
         additionalProperties: false,
       },

@@ -12,7 +12,8 @@ type MetaOverride = (context: { jsonSchema: JsonSchema }) => void;
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
-    override: ({ zodSchema, jsonSchema: converted }) => metaOverrideOf(zodSchema as z.ZodType)?.({ jsonSchema: converted }),
+    override: ({ zodSchema, jsonSchema: converted }) =>
+      metaOverrideOf(zodSchema as unknown as z.ZodType)?.({ jsonSchema: converted }),
   });
   return jsonSchema;
 }
