@@ -11,7 +11,7 @@ import {
   type ServerDependencies,
 } from "@reservation-api/server";
 import { createConfiguredRateLimiter } from "./config/create-rate-limiter.js";
-import { dashboardSettingsFrom, publicBaseUrlOf } from "./config/dashboard-settings.js";
+import { dashboardSettingsFrom } from "./config/dashboard-settings.js";
 import type { AppConfig } from "./config/env.js";
 import { createApiServer } from "./http/create-api-server.js";
 import { everyResponseHeaders } from "./http/every-response-headers.js";
@@ -61,7 +61,7 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
       settings: dashboardSettingsFrom(config),
       maxBodyBytes: config.MAX_BODY_BYTES,
     }),
-    openApiJson: once(() => JSON.stringify(generateApiDocument({ baseUrl: publicBaseUrlOf(config), version: API_VERSION }))),
+    openApiJson: once(() => JSON.stringify(generateApiDocument({ version: API_VERSION }))),
     checkHealth: () => pingDatabase(database.db),
     logger,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,

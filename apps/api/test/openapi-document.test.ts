@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@reservation-api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +28,12 @@ function resolve(ref: string): any {
     .split("/")
     .slice(1)
     .reduce((node, key) => node[key], document);
+}
+
+/** The create body's variants, one per contact field, each a complete closed object. */
+function createVariants(): any[] {
+  const body = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
+  return body.anyOf.map((variant: { $ref: string }) => resolve(variant.$ref));
 }
 
 function listedCodes(response: { description: string }): ErrorCode[] {
@@ -92,11 +99,43 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.components.schemas).filter((name) => name.startsWith("error."))).toEqual([]);
   });
 
-  it("declares the create body closed, with email or phone required", () => {
+  it("declares the create body as closed object variants, one requiring email and one phone", () => {
     const body = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
-    expect(body.additionalProperties).toBe(false);
-    expect(body.anyOf).toEqual([{ required: ["email"] }, { required: ["phone"] }]);
     expect(body.description).toMatch(/email.*phone/);
+    const variants = createVariants();
+    expect(variants.map((variant) => variant.required.filter((field: string) => ["email", "phone"].includes(field)))).toEqual([
+      ["email"],
+      ["phone"],
+    ]);
+    for (const variant of variants) {
+      expect(variant).toMatchObject({ type: "object", additionalProperties: false });
+      expect(variant.required).toEqual(expect.arrayContaining(["customerName", "partySize", "localDate", "localTime"]));
+      expect(Object.keys(variant.properties).sort()).toEqual(
+        ["customerName", "email", "localDate", "localTime", "notes", "occasionNote", "occasionType", "partySize", "phone"].sort(),
+      );
+    }
+  });
+
+  it("points at the origin it was fetched from, so /docs calls the address it was opened at", () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
+    expect(document.info.description).toMatch(/Authorize.*X-Merchant-Id/s);
+  });
+
+  it("carries the SDK's licence", async () => {
+    const sdk = JSON.parse(await readFile(new URL("../../../packages/sdk/package.json", import.meta.url), "utf8"));
+    const licenceText = await readFile(new URL("../../../packages/sdk/LICENSE", import.meta.url), "utf8");
+    expect(document.info.license).toEqual({ name: sdk.license, identifier: sdk.license });
+    expect(licenceText).toMatch(new RegExp(`^${sdk.license} License`));
+  });
+
+  it("gives integers their real bounds or none, never zod's safe-integer bounds", () => {
+    expect(JSON.stringify(document)).not.toMatch(/9007199254740991/);
+    const schemas = document.components.schemas;
+    expect(schemas.AvailabilityResult.properties.minPartySize).toMatchObject({ type: "integer", minimum: 1 });
+    expect(schemas.AvailabilityResult.properties.maxPartySize).toMatchObject({ type: "integer", minimum: 1 });
+    expect(schemas.Booking.properties.partySize).toMatchObject({ type: "integer", minimum: 1 });
+    expect(schemas.BookingList.properties.pagination.properties.limit).toMatchObject({ minimum: 1, maximum: 200 });
+    for (const variant of createVariants()) expect(variant.properties.partySize).toEqual(expect.objectContaining({ minimum: 1 }));
   });
 
   it("bounds every date parameter to the years 1900-2999 in its pattern, leap days included", () => {
@@ -106,9 +145,10 @@ describe("the OpenAPI document", () => {
           .filter((parameter: any) => parameter.schema.format === "date")
           .map((parameter: any) => parameter.schema),
       ),
-      operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema.properties.localDate,
+      ...createVariants().map((variant) => variant.properties.localDate),
+      document.components.schemas.ErrorBody.properties.alternatives.items.properties.localDate,
     ];
-    expect(dateSchemas).toHaveLength(4);
+    expect(dateSchemas).toHaveLength(6);
     for (const schema of dateSchemas) {
       const pattern = new RegExp(schema.pattern, "u");
       for (const accepted of ["1900-01-01", "2024-02-29", "2000-02-29", "2999-12-31"]) expect(accepted).toMatch(pattern);
@@ -146,7 +186,7 @@ describe("the OpenAPI document", () => {
     expect(list.find((parameter: any) => parameter.name === "endDate").description).toMatch(/startDate.*366 days/);
     const availability = operation("/api/external/v1/availability", "get").parameters;
     expect(availability.find((parameter: any) => parameter.name === "partySize").description).toMatch(/minPartySize/);
-    const body = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
+    const body = createVariants()[0];
     expect(body.properties.partySize.description).toMatch(/minPartySize/);
     expect(body.properties.notes.description).toMatch(/specialNotes/);
     for (const field of ["customerName", "notes", "occasionNote"]) {
@@ -173,25 +213,41 @@ describe("the OpenAPI document", () => {
     });
     expect(listed.status).toBe(200);
 
-    const createSchema = operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].schema;
-    const body = Object.fromEntries(Object.entries<any>(createSchema.properties).map(([name, schema]) => [name, schema.example]));
-    expect(Object.values(body).every((value) => value !== undefined)).toBe(true);
-    const created = await api.call("/api/external/v1/bookings", {
-      method: "POST",
-      headers: { ...merchant.headers, "Idempotency-Key": crypto.randomUUID() },
-      body,
-    });
-    expect(created.status).toBe(201);
-
+    const createExamples = Object.values<any>(
+      operation("/api/external/v1/bookings", "post").requestBody.content["application/json"].examples,
+    );
+    expect(
+      createExamples.map((example) => Object.keys(example.value).filter((key) => key === "email" || key === "phone")),
+    ).toEqual([["email"], ["phone"]]);
+    const createdIds: string[] = [];
+    for (const example of createExamples) {
+      const created = await api.call("/api/external/v1/bookings", {
+        method: "POST",
+        headers: { ...merchant.headers, "Idempotency-Key": crypto.randomUUID() },
+        body: example.value,
+      });
+      expect(created.status, example.summary).toBe(201);
+      createdIds.push(created.body.id);
+    }
     const statusSchema = operation("/api/external/v1/bookings/{bookingIdentifier}/status", "patch").requestBody.content[
       "application/json"
     ].schema;
-    const patched = await api.call(`/api/external/v1/bookings/${created.body.id}/status`, {
+    const patched = await api.call(`/api/external/v1/bookings/${createdIds[0]}/status`, {
       method: "PATCH",
       headers: merchant.headers,
       body: { status: statusSchema.properties.status.example },
     });
     expect(patched.status).toBe(200);
+    for (const example of Object.values<any>(
+      operation("/api/external/v1/bookings/{bookingIdentifier}/status", "patch").requestBody.content["application/json"].examples,
+    )) {
+      const again = await api.call(`/api/external/v1/bookings/${createdIds[1]}/status`, {
+        method: "PATCH",
+        headers: merchant.headers,
+        body: example.value,
+      });
+      expect(again.status).toBe(200);
+    }
   });
 
   it("lists the create-only errors on create and NOT_FOUND on the status update", () => {
@@ -237,6 +293,10 @@ describe("the OpenAPI document", () => {
 });
 
 describe("the webhooks section", () => {
+  it("asks no API key of a webhook: the API sends it, signed", () => {
+    for (const item of Object.values<any>(document.webhooks)) expect(item.post.security).toEqual([]);
+  });
+
   it("documents each event as a signed POST whose body is the contract's event schema", () => {
     expect(Object.keys(document.webhooks).sort()).toEqual(["booking.created", "booking.status_changed", "webhook.test"]);
     const created = document.webhooks["booking.created"].post;

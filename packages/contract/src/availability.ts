@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localDateSchema, localTimeSchema, queryIntegerSchema } from "./primitives.js";
+import { answeredIntegerSchema, localDateSchema, localTimeSchema, queryIntegerSchema } from "./primitives.js";
 
 export const availabilityQuerySchema = z.object({
   date: localDateSchema,
@@ -18,8 +18,8 @@ export const availabilityResultSchema = z
       .array(localTimeSchema)
       .meta({ description: "Start times that exist and are bookable in time but cannot take the party size." }),
     timezone: z.string().meta({ description: "IANA time zone of the restaurant.", example: "Europe/London" }),
-    minPartySize: z.number().int(),
-    maxPartySize: z.number().int(),
+    minPartySize: answeredIntegerSchema({ min: 1 }).meta({ description: "The smallest party the restaurant books.", example: 1 }),
+    maxPartySize: answeredIntegerSchema({ min: 1 }).meta({ description: "The largest party the restaurant books.", example: 8 }),
   })
   .meta({ id: "AvailabilityResult" });
 

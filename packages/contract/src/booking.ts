@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localDateSchema, localTimeSchema, utcTimestampSchema, uuidSchema } from "./primitives.js";
+import { answeredIntegerSchema, localDateSchema, localTimeSchema, utcTimestampSchema, uuidSchema } from "./primitives.js";
 
 export const BOOKING_STATUSES = ["pending", "checked-in", "cancelled", "no-show"] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -20,7 +20,7 @@ const bookingFields = {
   customerName: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  partySize: z.number().int(),
+  partySize: answeredIntegerSchema({ min: 1 }),
   bookingTimeUtc: utcTimestampSchema,
   status: bookingStatusSchema,
   source: bookingSourceSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES, bookingSchema, type BookingStatus } from "./booking.js";
-import { localDateSchema, queryIntegerSchema, uuidSchema } from "./primitives.js";
+import { answeredIntegerSchema, localDateSchema, queryIntegerSchema, uuidSchema } from "./primitives.js";
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 200;
@@ -72,8 +72,13 @@ export const listBookingsQuerySchema = z
 export const paginationSchema = z.object({
   nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last page." }),
   hasMore: z.boolean(),
-  limit: z.number().int(),
-  total: z.number().int().meta({ description: "Bookings matching the date range and status filter, across all pages." }),
+  limit: answeredIntegerSchema({ min: 1, max: LIST_LIMIT_MAX }).meta({
+    description: "The page size used.",
+    example: LIST_LIMIT_DEFAULT,
+  }),
+  total: answeredIntegerSchema({ min: 0 }).meta({
+    description: "Bookings matching the date range and status filter, across all pages.",
+  }),
 });
 
 export const listBookingsResultSchema = z

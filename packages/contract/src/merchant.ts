@@ -13,4 +13,5 @@ export const MERCHANT_NAME_MAX_LENGTH = 200;
 /** A merchant's or its restaurant's name, as the operator gives it and the dashboard shows it. */
 export const merchantNameSchema = singleLineText(
   z.string().trim().min(1, "Enter a name").max(MERCHANT_NAME_MAX_LENGTH, `Use at most ${MERCHANT_NAME_MAX_LENGTH} characters`),
+  { trimmed: true },
 );

@@ -64,6 +64,24 @@ export function jsonIntegerSchema(bounds: { min: number; max?: number }) {
 }
 
 /**
+ * An integer the API answers with, documented with its real bounds. A bare `z.number().int()`
+ * is documented with zod's safe-integer bounds (±2^53), which renderers show as the example.
+ * Validation is unchanged: the bounds are the ones the server's data already keeps.
+ */
+export function answeredIntegerSchema(bounds: { min: number; max?: number }) {
+  return z
+    .number()
+    .int()
+    .meta({
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+        jsonSchema.minimum = bounds.min;
+        if (bounds.max === undefined) delete jsonSchema.maximum;
+        else jsonSchema.maximum = bounds.max;
+      },
+    });
+}
+
+/**
  * An integer carried in a query string. Query values are text, so they are parsed here, strictly:
  * `2` passes; `2.5`, `2abc`, `0x10`, ` 2` and the empty string do not.
  */

@@ -29,6 +29,25 @@ const CONTROL = /\p{Cc}/u;
 
 export type TextLines = "single-line" | "multi-line";
 
+const SHOWABLE: Record<TextLines, string> = {
+  "single-line": String.raw`[^\p{Cc}\p{Cf}\p{Cs}]`,
+  "multi-line": String.raw`[^\p{Cc}\p{Cf}\p{Cs}]|[\t\n\r]`,
+};
+
+/**
+ * The rule of {@link unshowableCharacterProblem} (and the lone-surrogate rule beside it) as one
+ * JSON Schema pattern (ECMA-262 with the `u` flag), so a schema-driven client refuses what the
+ * server refuses. `trimmed`: the value is trimmed before the rule applies, so whitespace at
+ * either end (tabs and line breaks included) is allowed.
+ *
+ * @example
+ * new RegExp(storedTextPattern("single-line", { trimmed: false }), "u").test("Bob \u202Egnp.exe") // false
+ */
+export function storedTextPattern(lines: TextLines, options: { trimmed: boolean }): string {
+  const text = `(?:${SHOWABLE[lines]}|${JOINER_INSIDE_A_WORD}|${SUBDIVISION_FLAG_TAGS})*`;
+  return options.trimmed ? String.raw`^\s*${text}\s*$` : `^${text}$`;
+}
+
 const CONTROL_MESSAGE: Record<TextLines, string> = {
   "single-line": "Must not contain control characters",
   "multi-line": "Must not contain control characters other than tabs and line breaks",

@@ -1,15 +1,28 @@
-import { CONTACT_FIELDS, HEADER, errorBodySchema } from "@reservation-api/contract";
+import { HEADER, errorBodySchema } from "@reservation-api/contract";
 import { generateOpenApiDocument } from "trpc-to-openapi";
-import { z } from "zod";
+import { createBodyVariants } from "./openapi/create-body-variants.js";
 import { ERROR_BODY_SCHEMA_NAME, REQUEST_ID_HEADER, errorResponses, narrowedErrorSchemas } from "./openapi/error-responses.js";
 import { OPERATION_ERRORS } from "./openapi/operation-errors.js";
 import { appRouter } from "./root.js";
 import type { OperationId } from "./routers/operation-ids.js";
+import { SUCCESS_EXAMPLES } from "./openapi/success-examples.js";
+import { toJsonSchema, withoutSafeIntegerBounds } from "./openapi/to-json-schema.js";
 import { webhookDocumentation } from "./openapi/webhook-documentation.js";
 
 export type ApiDocument = ReturnType<typeof generateOpenApiDocument>;
 
 type Operation = Record<string, unknown> & { operationId?: string; responses?: Record<string, unknown> };
+type Media = { schema?: Record<string, unknown>; examples?: unknown };
+
+/**
+ * Relative, so the document points at whichever origin served it: "Try it" on /docs calls the
+ * address the page was opened at (localhost, 127.0.0.1, a public host), never another origin
+ * that the page's Content-Security-Policy and CORS would refuse.
+ */
+const SERVERS = [{ url: "/", description: "The server this document was fetched from" }];
+
+/** The SDK's licence (packages/sdk/LICENSE): the document and the SDK are published together. */
+const LICENSE = { name: "MIT", identifier: "MIT" };
 
 const RATE_LIMIT_HEADERS = {
   [HEADER.rateLimitPolicy]: {
@@ -30,19 +43,28 @@ const LIBRARY_ERROR_SCHEMA_PREFIX = "error.";
  * from the procedures; the corrections below make it tell the truth about what the transport
  * adds: 201 on create, the real error body narrowed per status, and the response headers.
  */
-export function generateApiDocument(options: { baseUrl: string; version: string }): ApiDocument {
+export function generateApiDocument(options: { version: string }): ApiDocument {
   const document = generateOpenApiDocument(appRouter, {
     title: "External Reservation API",
     version: options.version,
-    baseUrl: options.baseUrl,
+    baseUrl: "/",
     description: [
       "Lets a restaurant merchant's own systems check availability, list bookings, create bookings idempotently and change a booking's status.",
       `Every request carries \`${HEADER.authorization}: Bearer <API_KEY>\` and \`${HEADER.merchantId}\`. Authentication and entitlement errors come before any other.`,
+      `To try an operation on this page: press **Authorize** and paste the API key alone (the page adds \`Bearer \`); then open the operation, press **Try it out**, fill \`${HEADER.merchantId}\` with the merchant id shown beside the key on the dashboard's API access page, and **Execute**. The call goes to the server this page came from.`,
       "Booking events can be pushed to the merchant's HTTPS endpoints as signed webhooks (see `webhooks`).",
       "Every error has the body `{code, message, requestId, errors?, alternatives?, existingBooking?}`; `errors` lists field problems for VALIDATION_ERROR. Absent optional values are `null`, never omitted. Timestamps are ISO 8601 UTC with milliseconds.",
     ].join("\n\n"),
-    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The merchant's API key." } },
+    securitySchemes: {
+      bearerAuth: {
+        type: "http",
+        scheme: "bearer",
+        description: `The merchant's API key (\`rsv_live_...\`), sent as \`${HEADER.authorization}: Bearer <API_KEY>\`. Every operation also needs the \`${HEADER.merchantId}\` header.`,
+      },
+    },
   });
+  document.servers = SERVERS;
+  document.info.license = LICENSE;
   const errors = narrowedErrorSchemas(OPERATION_ERRORS);
   const { webhooks, schemas: eventSchemas } = webhookDocumentation();
   const generated = Object.entries(document.components?.schemas ?? {}).filter(
@@ -53,7 +75,7 @@ export function generateApiDocument(options: { baseUrl: string; version: string 
     schemas: {
       ...(eventSchemas as Record<string, never>),
       ...Object.fromEntries(generated),
-      [ERROR_BODY_SCHEMA_NAME]: errorBodyJsonSchema() as never,
+      [ERROR_BODY_SCHEMA_NAME]: toJsonSchema(errorBodySchema) as never,
       ...(errors.schemas as Record<string, never>),
     },
   };
@@ -61,35 +83,33 @@ export function generateApiDocument(options: { baseUrl: string; version: string 
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, Operation>)) {
       const operationId = operation.operationId as OperationId;
-      correctRequestBody(operation);
+      correctRequestBody(operation, document.components.schemas as Record<string, unknown>);
       correctResponses(
         operation,
         errorResponses(OPERATION_ERRORS[operationId], (status) => errors.schemaName(operationId, status)),
       );
     }
   }
+  withoutSafeIntegerBounds(document);
   return document;
-}
-
-/** OpenAPI 3.1 speaks JSON Schema 2020-12, so zod's own conversion fits once `$schema` is dropped. */
-function errorBodyJsonSchema(): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(errorBodySchema, { target: "draft-2020-12" });
-  return schema;
 }
 
 /**
  * trpc-to-openapi rebuilds a refined body schema as a plain object, losing what the contract
  * says: every body schema of the contract is strict (unknown fields are refused), and a create
- * needs at least one contact field.
+ * needs at least one contact field (documented as one closed variant per contact field).
  */
-function correctRequestBody(operation: Operation): void {
-  const content = (operation.requestBody as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined)
-    ?.content;
+function correctRequestBody(operation: Operation, schemas: Record<string, unknown>): void {
+  const content = (operation.requestBody as { content?: Record<string, Media> } | undefined)?.content;
+  const examples = SUCCESS_EXAMPLES[operation.operationId as OperationId].request;
   for (const media of Object.values(content ?? {})) {
     if (!media.schema) continue;
     media.schema.additionalProperties = false;
+    if (examples) media.examples = examples;
     if (operation.operationId === ("createBooking" satisfies OperationId)) {
-      media.schema.anyOf = CONTACT_FIELDS.map((field) => ({ required: [field] }));
+      const variants = createBodyVariants(media.schema);
+      media.schema = variants.schema;
+      Object.assign(schemas, variants.components);
     }
   }
 }
@@ -104,5 +124,8 @@ function correctResponses(operation: Operation, errorResponsesOfOperation: Recor
       schema: { type: "string", enum: ["true"] },
     };
   }
+  const content = success.content as Record<string, Media> | undefined;
+  for (const media of Object.values(content ?? {}))
+    media.examples = SUCCESS_EXAMPLES[operation.operationId as OperationId].response;
   operation.responses = { [successStatus]: { ...success, headers: successHeaders }, ...errorResponsesOfOperation };
 }

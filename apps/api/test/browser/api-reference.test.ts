@@ -36,6 +36,37 @@ describe.skipIf(chromiumPath === undefined)("the API reference at /docs", () => 
     expect([...requestedHosts]).toEqual([new URL(harness.api.url).host]);
   });
 
+  it("runs Try it on availability against the address the page was opened at, with the key and merchant id", async () => {
+    const merchant = await harness.api.seedMerchant();
+    expect(new URL(harness.api.url).hostname).toBe("127.0.0.1");
+    const { page, cspViolations, pageErrors } = await harness.openPage();
+    await page.goto("/docs/");
+    await page.locator(".btn.authorize").first().click();
+    await page.locator(".modal-ux input").first().fill(merchant.apiKey);
+    await page.locator(".modal-ux .auth-btn-wrapper .authorize").click();
+    await page.locator(".modal-ux .btn-done").click();
+
+    const availability = page.locator(".opblock", { hasText: "/api/external/v1/availability" });
+    await availability.locator(".opblock-summary-control").click();
+    await availability.locator(".try-out__btn").click();
+    await availability.locator('tr[data-param-name="X-Merchant-Id"] input').fill(merchant.merchantId);
+    await availability.locator('tr[data-param-name="date"] input').fill(new Date().toISOString().slice(0, 10));
+    await availability.locator('tr[data-param-name="partySize"] input').fill("2");
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/external/v1/availability");
+    await availability.locator(".btn.execute").click();
+    const response = await answered;
+    expect(new URL(response.url()).origin).toBe(harness.api.url);
+    expect(response.status()).toBe(200);
+    await expect
+      .poll(() => availability.locator(".live-responses-table tr.response .response-col_status").first().textContent())
+      .toContain("200");
+    expect(
+      await availability.locator(".live-responses-table tr.response .response-col_description").first().textContent(),
+    ).toContain("availableSlots");
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it("redirects /docs to /docs/", async () => {
     const { page } = await harness.openPage();
     await page.goto("/docs");

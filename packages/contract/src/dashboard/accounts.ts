@@ -27,6 +27,7 @@ export const emailSchema = z
 
 export const displayNameSchema = singleLineText(
   z.string().trim().min(1, "Enter a name").max(DISPLAY_NAME_MAX_LENGTH, `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters`),
+  { trimmed: true },
 );
 
 /** Who is signed in, and for which merchant. */

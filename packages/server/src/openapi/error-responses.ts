@@ -1,5 +1,6 @@
 import { AUTH_REALM, ERROR_HTTP_STATUS, HEADER, type ErrorCode } from "@reservation-api/contract";
 import type { OperationId } from "../routers/operation-ids.js";
+import { errorExamples } from "./error-examples.js";
 
 const CODES_WITH_RETRY_AFTER = new Set<ErrorCode>(["IDEMPOTENCY_CONFLICT", "RATE_LIMITED", "SERVICE_UNAVAILABLE"]);
 
@@ -66,7 +67,7 @@ export function narrowedErrorSchemas(table: Readonly<Record<OperationId, readonl
   return { schemas, schemaName };
 }
 
-/** The documented error responses of one operation, each pointing at its narrowed schema. */
+/** The documented error responses of one operation, each pointing at its narrowed schema, with one example per code. */
 export function errorResponses(codes: readonly ErrorCode[], schemaFor: (status: number) => string): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, statusCodes] of codesByStatus(codes)) {
@@ -76,7 +77,12 @@ export function errorResponses(codes: readonly ErrorCode[], schemaFor: (status: 
     responses[String(status)] = {
       description: `\`code\` is one of: ${statusCodes.join(", ")}.`,
       headers,
-      content: { "application/json": { schema: { $ref: `#/components/schemas/${schemaFor(status)}` } } },
+      content: {
+        "application/json": {
+          schema: { $ref: `#/components/schemas/${schemaFor(status)}` },
+          examples: errorExamples(statusCodes),
+        },
+      },
     };
   }
   return responses;

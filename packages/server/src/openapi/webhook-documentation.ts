@@ -4,7 +4,8 @@ import {
   bookingStatusChangedEventSchema,
   webhookTestEventSchema,
 } from "@reservation-api/contract";
-import { z } from "zod";
+import type { z } from "zod";
+import { toJsonSchema } from "./to-json-schema.js";
 
 type Schemas = Record<string, unknown>;
 
@@ -54,6 +55,8 @@ export function webhookDocumentation(): { webhooks: Record<string, unknown>; sch
         operationId: `webhook_${event.name.replace(".", "_")}`,
         summary: event.summary,
         description: DELIVERY_RULES,
+        // Sent by the API to the merchant's endpoint: no bearer key; the signature headers authenticate it.
+        security: [],
         parameters: SIGNATURE_HEADERS,
         requestBody: {
           required: true,
@@ -67,6 +70,6 @@ export function webhookDocumentation(): { webhooks: Record<string, unknown>; sch
 }
 
 function componentSchemas(schema: z.ZodType): Schemas {
-  const { $defs } = z.toJSONSchema(schema, { target: "draft-2020-12" }) as { $defs?: Schemas };
+  const { $defs } = toJsonSchema(schema) as { $defs?: Schemas };
   return JSON.parse(JSON.stringify($defs ?? {}).replaceAll('"#/$defs/', '"#/components/schemas/')) as Schemas;
 }

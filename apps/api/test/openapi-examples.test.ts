@@ -1,0 +1,158 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { ERROR_HTTP_STATUS, type ErrorCode } from "@reservation-api/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "./support/test-api.js";
+
+const DOCUMENT_ID = "urn:reservation-api:openapi";
+
+let api: TestApi;
+let document: any;
+let ajv: Ajv2020;
+beforeAll(async () => {
+  api = await startTestApi();
+  document = (await api.call("/api/external/v1/openapi.json")).body;
+  // The whole document as one schema resource, so every `#/components/schemas/...` resolves.
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+});
+afterAll(() => api.close());
+
+interface FoundExample {
+  /** JSON pointer of the example in the document. */
+  at: string;
+  value: unknown;
+  /** JSON pointer of the schema the example must satisfy. */
+  schemaAt: string;
+}
+
+const pointer = (path: readonly string[]) => `/${path.map((key) => key.replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
+
+/**
+ * Every example in the document: `example`/`examples` of media types and parameters (checked
+ * against their `schema`), and `example`/`examples` inside schemas (checked against that schema).
+ */
+function findExamples(node: unknown, path: string[] = []): FoundExample[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => findExamples(item, [...path, String(index)]));
+  if (node === null || typeof node !== "object") return [];
+  const object = node as Record<string, any>;
+  const found: FoundExample[] = [];
+  const schemaAt = pointer("schema" in object ? [...path, "schema"] : path);
+  if ("example" in object) found.push({ at: pointer([...path, "example"]), value: object.example, schemaAt });
+  if (Array.isArray(object.examples)) {
+    object.examples.forEach((value: unknown, index: number) =>
+      found.push({ at: pointer([...path, "examples", String(index)]), value, schemaAt }),
+    );
+  } else if (object.examples && typeof object.examples === "object") {
+    for (const [name, example] of Object.entries<any>(object.examples)) {
+      found.push({ at: pointer([...path, "examples", name]), value: example.value, schemaAt });
+    }
+  }
+  for (const [key, value] of Object.entries(object)) {
+    if (key !== "example" && key !== "examples") found.push(...findExamples(value, [...path, key]));
+  }
+  return found;
+}
+
+function errorResponses(): { at: string; status: string; response: any }[] {
+  return Object.entries<any>(document.paths).flatMap(([path, item]) =>
+    Object.entries<any>(item).flatMap(([method, operation]) =>
+      Object.entries<any>(operation.responses)
+        .filter(([status]) => !status.startsWith("2"))
+        .map(([status, response]) => ({ at: `${method.toUpperCase()} ${path} ${status}`, status, response })),
+    ),
+  );
+}
+
+const resolve = (ref: string): any =>
+  ref
+    .split("/")
+    .slice(1)
+    .reduce((node, key) => node[key], document);
+
+describe("the examples of the OpenAPI document", () => {
+  it("each satisfy the schema they illustrate", () => {
+    const examples = findExamples(document);
+    expect(examples.length).toBeGreaterThan(80);
+    const failures = examples.flatMap((example) => {
+      const validate = ajv.getSchema(`${DOCUMENT_ID}#${encodeURI(example.schemaAt)}`);
+      if (validate === undefined) return [`${example.at}: no schema at ${example.schemaAt}`];
+      return validate(example.value) ? [] : [`${example.at}: ${ajv.errorsText(validate.errors)}`];
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("give every error response one named example per code its status can carry, each with that code", () => {
+    for (const { at, status, response } of errorResponses()) {
+      const media = response.content["application/json"];
+      const codes: ErrorCode[] = resolve(media.schema.$ref).properties.code.enum;
+      expect(Object.keys(media.examples), at).toEqual(codes);
+      for (const code of codes) {
+        expect(media.examples[code].value.code, at).toBe(code);
+        expect(String(ERROR_HTTP_STATUS[code]), at).toBe(status);
+        expect(media.examples[code].summary, at).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it("show the fields a client must read: errors, alternatives, the existing booking", () => {
+    const create = document.paths["/api/external/v1/bookings"].post.responses;
+    const example = (status: string, code: ErrorCode) => create[status].content["application/json"].examples[code].value;
+    expect(example("400", "VALIDATION_ERROR").errors).toEqual(
+      expect.arrayContaining([{ field: "partySize", message: expect.any(String) }]),
+    );
+    expect(example("400", "MISSING_IDEMPOTENCY_KEY").errors).toEqual([{ field: "Idempotency-Key", message: "Required" }]);
+    for (const code of ["CAPACITY_EXCEEDED", "ADVANCE_TIME_REQUIRED", "RESTAURANT_UNAVAILABLE"] as const) {
+      expect(example("400", code).alternatives.length, code).toBeGreaterThan(0);
+    }
+    expect(example("409", "DUPLICATE_BOOKING").existingBooking).toEqual({
+      id: expect.any(String),
+      bookingRef: expect.any(String),
+    });
+    const booking = create["201"].content["application/json"].examples;
+    expect(Object.keys(booking).length).toBeGreaterThan(0);
+  });
+
+  it("show the very body the server sends for the errors a client meets first", async () => {
+    api.clock.set("2026-04-20T09:00:00.000Z");
+    const merchant = await api.seedMerchant();
+    const other = await api.seedMerchant();
+    const exampleOf = (status: number, code: ErrorCode) =>
+      document.paths["/api/external/v1/bookings"].post.responses[String(status)].content["application/json"].examples[code].value;
+    const create = (headers: Record<string, string>, body: unknown = {}) =>
+      api.call("/api/external/v1/bookings", { method: "POST", headers, body });
+    const key = () => ({ "Idempotency-Key": crypto.randomUUID() });
+    const booking = {
+      customerName: "Ada Lovelace",
+      email: "ada@example.com",
+      partySize: 2,
+      localDate: "2026-05-01",
+      localTime: "19:30",
+    };
+
+    const answers = [
+      await create({ ...merchant.headers, Authorization: "Bearer rsv_live_unknown", ...key() }),
+      await create({ ...merchant.headers, "X-Merchant-Id": other.merchantId, ...key() }),
+      await create(merchant.headers),
+      await create({ ...merchant.headers, ...key() }, { ...booking, partySize: 0 }),
+    ];
+    const sameKey = key();
+    await create({ ...merchant.headers, ...sameKey }, booking);
+    answers.push(await create({ ...merchant.headers, ...sameKey }, { ...booking, partySize: 3 }));
+    answers.push(await create({ ...merchant.headers, ...key() }, booking));
+    for (const answer of answers) {
+      const example = exampleOf(answer.status, answer.body.code);
+      expect(Object.keys(answer.body).sort(), answer.body.code).toEqual(Object.keys(example).sort());
+      if (answer.body.code !== "VALIDATION_ERROR") expect(answer.body.message, answer.body.code).toBe(example.message);
+    }
+    expect(answers.map((answer) => answer.body.code)).toEqual([
+      "INVALID_API_KEY",
+      "MERCHANT_MISMATCH",
+      "MISSING_IDEMPOTENCY_KEY",
+      "VALIDATION_ERROR",
+      "CONFLICT",
+      "DUPLICATE_BOOKING",
+    ]);
+  });
+});
