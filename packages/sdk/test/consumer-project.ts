@@ -37,8 +37,8 @@ export async function createConsumerProject(): Promise<ConsumerProject> {
 /** The project's own tsc on one of its tsconfig files: its diagnostics, "" when everything type-checks. */
 export async function typeCheck(project: ConsumerProject, tsconfig: string): Promise<string> {
   const tsc = join(project.dir, "node_modules/.bin/tsc");
-  const { stdout } = await run(tsc, ["--noEmit", "-p", tsconfig], { cwd: project.dir }).catch(
-    (error: { stdout: string }) => ({ stdout: error.stdout }),
-  );
+  const { stdout } = await run(tsc, ["--noEmit", "-p", tsconfig], { cwd: project.dir }).catch((error: { stdout: string }) => ({
+    stdout: error.stdout,
+  }));
   return stdout;
 }

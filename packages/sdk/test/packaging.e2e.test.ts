@@ -165,12 +165,18 @@ declare global { const client: ReservationClient; const input: CreateBookingPara
     'type-checks every example under the set-up it states ("type": "module", strict, module nodenext)',
     async () => {
       expect(readFileSync(join(SDK_DIR, "README.md"), "utf8")).toContain('`"type": "module"` in your package.json');
-      expect(JSON.parse(firstBlock(blocks, "TypeScript set-up", "json")).compilerOptions).toMatchObject({ module: "nodenext", moduleResolution: "nodenext" });
+      expect(JSON.parse(firstBlock(blocks, "TypeScript set-up", "json")).compilerOptions).toMatchObject({
+        module: "nodenext",
+        moduleResolution: "nodenext",
+      });
       expect(await typeCheck(project, "readme/tsconfig.json")).toBe("");
       // Developers with the strictest settings paste them too.
       writeFileSync(
         join(readmeDir(), "tsconfig.strictest.json"),
-        JSON.stringify({ extends: "./tsconfig.json", compilerOptions: { noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true } }),
+        JSON.stringify({
+          extends: "./tsconfig.json",
+          compilerOptions: { noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true },
+        }),
       );
       expect(await typeCheck(project, "readme/tsconfig.strictest.json")).toBe("");
     },
@@ -203,7 +209,10 @@ declare global { const client: ReservationClient; const input: CreateBookingPara
   it("stops the quick start with a clear message when the restaurant has no open slot that day", async () => {
     const closed = await api.seedMerchant({ settings: { acceptingBookings: false } });
     const env = { RESERVATION_API_KEY: closed.apiKey, RESERVATION_MERCHANT_ID: closed.merchantId, RESERVATION_BASE_URL: api.url };
-    await expect(runQuickStart(env)).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/^No open slot for 2 on \d{4}-\d{2}-\d{2}/) });
+    await expect(runQuickStart(env)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^No open slot for 2 on \d{4}-\d{2}-\d{2}/),
+    });
   });
 
   it("stops the quick start with a clear message when the key or the merchant id is not set", async () => {
