@@ -9,8 +9,20 @@ export const run = promisify(execFile);
 export const SDK_DIR = fileURLToPath(new URL("..", import.meta.url));
 export const SDK_BIN = join(SDK_DIR, "node_modules/.bin");
 
-/** What a developer installs beside the SDK to follow its README, pinned so the tests do not drift. */
-const DEVELOPER_PACKAGES = ["typescript@5.9.3", "@types/node@20.19.43", "tsx@4.23.15", "@types/express@5.0.6"];
+/**
+ * What a developer installs beside the SDK to follow its README, pinned so the tests do not drift:
+ * the workspace's TypeScript, and under another name the major that `npm install typescript` gives today.
+ */
+const DEVELOPER_PACKAGES = [
+  "typescript@5.9.3",
+  "typescript-7@npm:typescript@7.0.2",
+  "@types/node@20.19.43",
+  "tsx@4.23.15",
+  "@types/express@5.0.6",
+];
+
+/** The compilers installed in the project, by the name they are installed under. */
+export type Compiler = "typescript" | "typescript-7";
 
 export interface ConsumerProject {
   dir: string;
@@ -34,9 +46,9 @@ export async function createConsumerProject(): Promise<ConsumerProject> {
   return { dir, tarball };
 }
 
-/** The project's own tsc on one of its tsconfig files: its diagnostics, "" when everything type-checks. */
-export async function typeCheck(project: ConsumerProject, tsconfig: string): Promise<string> {
-  const tsc = join(project.dir, "node_modules/.bin/tsc");
+/** One of the project's compilers on one of its tsconfig files: its diagnostics, "" when everything type-checks. */
+export async function typeCheck(project: ConsumerProject, tsconfig: string, compiler: Compiler = "typescript"): Promise<string> {
+  const tsc = join(project.dir, "node_modules", compiler, "bin/tsc");
   const { stdout } = await run(tsc, ["--noEmit", "-p", tsconfig], { cwd: project.dir }).catch((error: { stdout: string }) => ({
     stdout: error.stdout,
   }));

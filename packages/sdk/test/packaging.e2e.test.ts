@@ -134,19 +134,29 @@ isReservationApiError(new Error(), "NOT_A_CODE");
 describe("the README, followed in that project", () => {
   const blocks = codeBlocks(join(SDK_DIR, "README.md"));
   const examples = blocks.filter((block) => block.lang === "ts");
-  const readmeDir = () => join(project.dir, "readme");
+  /** quick-start/ holds the quick start alone, as a developer pastes it; examples/ every other example. */
+  const folders = ["quick-start", "examples"] as const;
+  const folder = (name: (typeof folders)[number]) => join(project.dir, name);
 
-  /** The set-up as the README states it, the quick start as quick-start.ts, every other example beside it. */
+  /** Each folder gets the tsconfig.json the README states, and one stricter still. */
   beforeAll(() => {
-    mkdirSync(readmeDir());
-    writeFileSync(join(readmeDir(), "tsconfig.json"), firstBlock(blocks, "TypeScript set-up", "json"));
-    writeFileSync(join(readmeDir(), "quick-start.ts"), firstBlock(blocks, "Quick start", "ts"));
+    const tsconfig = firstBlock(blocks, "TypeScript set-up", "json");
+    const strictest = {
+      extends: "./tsconfig.json",
+      compilerOptions: { noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true },
+    };
+    for (const name of folders) {
+      mkdirSync(folder(name));
+      writeFileSync(join(folder(name), "tsconfig.json"), tsconfig);
+      writeFileSync(join(folder(name), "tsconfig.strictest.json"), JSON.stringify(strictest));
+    }
+    writeFileSync(join(folder("quick-start"), "quick-start.ts"), firstBlock(blocks, "Quick start", "ts"));
     examples
       .filter((block) => block.heading !== "Quick start")
-      .forEach((block, index) => writeFileSync(join(readmeDir(), `example-${index + 1}.ts`), block.code));
+      .forEach((block, index) => writeFileSync(join(folder("examples"), `example-${index + 1}.ts`), block.code));
     // What the README's prose gives the later examples: the quick start's client and a create's input.
     writeFileSync(
-      join(readmeDir(), "context.d.ts"),
+      join(folder("examples"), "context.d.ts"),
       `import type { CreateBookingParams, ReservationClient } from "@reservation-api/sdk";
 declare global { const client: ReservationClient; const input: CreateBookingParams; const savedKey: string; }
 `,
@@ -155,30 +165,26 @@ declare global { const client: ReservationClient; const input: CreateBookingPara
 
   function runQuickStart(env: Record<string, string>) {
     const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith("RESERVATION_"));
-    return run(join(project.dir, "node_modules/.bin/tsx"), ["readme/quick-start.ts"], {
+    return run(join(project.dir, "node_modules/.bin/tsx"), ["quick-start/quick-start.ts"], {
       cwd: project.dir,
       env: { ...Object.fromEntries(inherited), ...env },
     });
   }
 
   it(
-    'type-checks every example under the set-up it states ("type": "module", strict, module nodenext)',
+    'type-checks every example under the set-up it states ("type": "module", strict, module nodenext), on TypeScript 5.9 and 7',
     async () => {
       expect(readFileSync(join(SDK_DIR, "README.md"), "utf8")).toContain('`"type": "module"` in your package.json');
       expect(JSON.parse(firstBlock(blocks, "TypeScript set-up", "json")).compilerOptions).toMatchObject({
         module: "nodenext",
         moduleResolution: "nodenext",
       });
-      expect(await typeCheck(project, "readme/tsconfig.json")).toBe("");
-      // Developers with the strictest settings paste them too.
-      writeFileSync(
-        join(readmeDir(), "tsconfig.strictest.json"),
-        JSON.stringify({
-          extends: "./tsconfig.json",
-          compilerOptions: { noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true },
-        }),
-      );
-      expect(await typeCheck(project, "readme/tsconfig.strictest.json")).toBe("");
+      for (const name of folders) {
+        expect(await typeCheck(project, `${name}/tsconfig.json`, "typescript")).toBe("");
+        expect(await typeCheck(project, `${name}/tsconfig.json`, "typescript-7")).toBe("");
+        // Developers with the strictest settings paste them too.
+        expect(await typeCheck(project, `${name}/tsconfig.strictest.json`, "typescript-7")).toBe("");
+      }
     },
     TSC_TIMEOUT_MS,
   );
