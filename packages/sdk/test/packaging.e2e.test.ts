@@ -1,58 +1,48 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestMerchant } from "../../../apps/api/test/support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "../../../apps/api/test/support/test-api.js";
+import { ReservationClient } from "../src/index.js";
+import { createConsumerProject, run, SDK_BIN, SDK_DIR, typeCheck, type ConsumerProject } from "./consumer-project.js";
+import { codeBlocks, firstBlock, nonNullAssertions } from "./readme-blocks.js";
 
-const run = promisify(execFile);
 /** tsc on a busy machine can take a minute or more. */
 const TSC_TIMEOUT_MS = 240_000;
-const SDK_DIR = fileURLToPath(new URL("..", import.meta.url));
-const BIN = join(SDK_DIR, "node_modules/.bin");
 
 let api: TestApi;
 let merchant: TestMerchant;
-let project: string;
-let tarball: string;
+let project: ConsumerProject;
 
-/** Build, pack and install the SDK into a project outside the workspace, as a user would. */
 beforeAll(async () => {
-  api = await startTestApi({ now: "2026-06-01T09:00:00.000Z" });
+  // The real clock: the README's quick start books days from today.
+  api = await startTestApi({ now: new Date().toISOString() });
   merchant = await api.seedMerchant();
-  project = mkdtempSync(join(tmpdir(), "sdk-consumer-"));
-  await run(join(BIN, "tsup"), [], { cwd: SDK_DIR });
-  await run("npm", ["pack", "--pack-destination", project], { cwd: SDK_DIR });
-  tarball = readdirSync(project).find((file) => file.endsWith(".tgz")) as string;
-  // A fresh ES module project, as the SDK README's quick start describes it.
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  await run(
-    "npm",
-    ["install", "--no-audit", "--no-fund", "--prefer-offline", `./${tarball}`, "typescript@5.9.3", "@types/node@20.19.43"],
-    { cwd: project },
-  );
+  project = await createConsumerProject();
 }, 300_000);
 afterAll(async () => {
   await api.close();
-  rmSync(project, { recursive: true, force: true });
+  rmSync(project.dir, { recursive: true, force: true });
 });
+
+/** A restaurant-local date (the test restaurant is in London, near enough UTC) `days` from today. */
+function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 function consumerScript(importLine: string): string {
   return `${importLine}
 const client = new ReservationClient({ apiKey: process.env.KEY, merchantId: process.env.MERCHANT, baseUrl: process.env.BASE });
-const availability = await client.availability.get({ date: "2026-06-02", partySize: 2 });
+const availability = await client.availability.get({ date: process.env.DATE, partySize: 2 });
 let code = "none";
-try { await client.availability.get({ date: "2026-06-02", partySize: 0 }); } catch (error) { if (isReservationApiError(error, "VALIDATION_ERROR")) code = error.code; }
+try { await client.availability.get({ date: process.env.DATE, partySize: 0 }); } catch (error) { if (isReservationApiError(error, "VALIDATION_ERROR")) code = error.code; }
 console.log(JSON.stringify({ first: availability.availableSlots[0], code }));`;
 }
 
 async function runConsumer(file: string) {
   const { stdout } = await run("node", [file], {
-    cwd: project,
-    env: { ...process.env, KEY: merchant.apiKey, MERCHANT: merchant.merchantId, BASE: api.url },
+    cwd: project.dir,
+    env: { ...process.env, KEY: merchant.apiKey, MERCHANT: merchant.merchantId, BASE: api.url, DATE: dateInDays(2) },
   });
   return JSON.parse(stdout.trim());
 }
@@ -60,7 +50,7 @@ async function runConsumer(file: string) {
 describe("the packed SDK, installed from its tarball", () => {
   it("works when imported from ESM", async () => {
     writeFileSync(
-      join(project, "esm.mjs"),
+      join(project.dir, "esm.mjs"),
       consumerScript('import { ReservationClient, isReservationApiError } from "@reservation-api/sdk";'),
     );
     expect(await runConsumer("esm.mjs")).toEqual({ first: "17:00", code: "VALIDATION_ERROR" });
@@ -68,7 +58,7 @@ describe("the packed SDK, installed from its tarball", () => {
 
   it("works when required from CommonJS", async () => {
     const script = consumerScript('const { ReservationClient, isReservationApiError } = require("@reservation-api/sdk");');
-    writeFileSync(join(project, "cjs.cjs"), `(async () => {\n${script}\n})();`);
+    writeFileSync(join(project.dir, "cjs.cjs"), `(async () => {\n${script}\n})();`);
     expect(await runConsumer("cjs.cjs")).toEqual({ first: "17:00", code: "VALIDATION_ERROR" });
   });
 
@@ -76,7 +66,7 @@ describe("the packed SDK, installed from its tarball", () => {
     "type-checks a TypeScript user that narrows errors by code",
     async () => {
       writeFileSync(
-        join(project, "usage.ts"),
+        join(project.dir, "usage.ts"),
         `import { ReservationClient, isReservationApiError, type Booking } from "@reservation-api/sdk";
 const client = new ReservationClient({ apiKey: "k", merchantId: "m", baseUrl: "https://api.example.com" });
 export async function book(): Promise<Booking | string> {
@@ -99,59 +89,26 @@ isReservationApiError(new Error(), "NOT_A_CODE");
 `,
       );
       writeFileSync(
-        join(project, "tsconfig.json"),
+        join(project.dir, "tsconfig.usage.json"),
         JSON.stringify({
           compilerOptions: {
             strict: true,
             module: "nodenext",
             moduleResolution: "nodenext",
             target: "es2022",
-            noEmit: true,
             skipLibCheck: false,
             types: [],
           },
           files: ["usage.ts"],
         }),
       );
-      const { stdout } = await run(join(project, "node_modules/.bin/tsc"), ["-p", "tsconfig.json"], { cwd: project }).catch(
-        (error: { stdout: string }) => ({ stdout: error.stdout }),
-      );
-      expect(stdout).toBe("");
-    },
-    TSC_TIMEOUT_MS,
-  );
-
-  it(
-    "type-checks the README's quick start pasted into the fresh ESM project",
-    async () => {
-      const readme = readFileSync(join(SDK_DIR, "README.md"), "utf8");
-      const quickStart = /## Quick start[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-      expect(quickStart).toContain("new ReservationClient");
-      writeFileSync(join(project, "quick-start.ts"), quickStart!);
-      writeFileSync(
-        join(project, "tsconfig.quick-start.json"),
-        JSON.stringify({
-          compilerOptions: {
-            strict: true,
-            module: "nodenext",
-            moduleResolution: "nodenext",
-            target: "es2022",
-            noEmit: true,
-            types: ["node"],
-          },
-          files: ["quick-start.ts"],
-        }),
-      );
-      const { stdout } = await run(join(project, "node_modules/.bin/tsc"), ["-p", "tsconfig.quick-start.json"], {
-        cwd: project,
-      }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-      expect(stdout).toBe("");
+      expect(await typeCheck(project, "tsconfig.usage.json")).toBe("");
     },
     TSC_TIMEOUT_MS,
   );
 
   it("ships the LICENSE of package.json's license in the tarball", async () => {
-    const { stdout } = await run("tar", ["-tzf", join(project, tarball)]);
+    const { stdout } = await run("tar", ["-tzf", join(project.dir, project.tarball)]);
     expect(stdout.split("\n")).toContain("package/LICENSE");
     const license = JSON.parse(readFileSync(join(SDK_DIR, "package.json"), "utf8")).license;
     expect(readFileSync(join(SDK_DIR, "LICENSE"), "utf8")).toMatch(new RegExp(`^${license} License`));
@@ -167,9 +124,107 @@ isReservationApiError(new Error(), "NOT_A_CODE");
   });
 
   it("passes publint and are-the-types-wrong", async () => {
-    const publint = await run(join(BIN, "publint"), ["--strict"], { cwd: SDK_DIR });
+    const publint = await run(join(SDK_BIN, "publint"), ["--strict"], { cwd: SDK_DIR });
     expect(publint.stdout).toContain("All good!");
-    const attw = await run(join(BIN, "attw"), ["--pack", ".", "--format", "ascii"], { cwd: SDK_DIR });
+    const attw = await run(join(SDK_BIN, "attw"), ["--pack", ".", "--format", "ascii"], { cwd: SDK_DIR });
     expect(attw.stdout).toContain("No problems found");
+  });
+});
+
+describe("the README, followed in that project", () => {
+  const blocks = codeBlocks(join(SDK_DIR, "README.md"));
+  const examples = blocks.filter((block) => block.lang === "ts");
+  /** quick-start/ holds the quick start alone, as a developer pastes it; examples/ every other example. */
+  const folders = ["quick-start", "examples"] as const;
+  const folder = (name: (typeof folders)[number]) => join(project.dir, name);
+
+  /** Each folder gets the tsconfig.json the README states, and one stricter still. */
+  beforeAll(() => {
+    const tsconfig = firstBlock(blocks, "TypeScript set-up", "json");
+    const strictest = {
+      extends: "./tsconfig.json",
+      compilerOptions: { noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true },
+    };
+    for (const name of folders) {
+      mkdirSync(folder(name));
+      writeFileSync(join(folder(name), "tsconfig.json"), tsconfig);
+      writeFileSync(join(folder(name), "tsconfig.strictest.json"), JSON.stringify(strictest));
+    }
+    writeFileSync(join(folder("quick-start"), "quick-start.ts"), firstBlock(blocks, "Quick start", "ts"));
+    examples
+      .filter((block) => block.heading !== "Quick start")
+      .forEach((block, index) => writeFileSync(join(folder("examples"), `example-${index + 1}.ts`), block.code));
+    // What the README's prose gives the later examples: the quick start's client and a create's input.
+    writeFileSync(
+      join(folder("examples"), "context.d.ts"),
+      `import type { CreateBookingParams, ReservationClient } from "@reservation-api/sdk";
+declare global { const client: ReservationClient; const input: CreateBookingParams; const savedKey: string; }
+`,
+    );
+  });
+
+  function runQuickStart(env: Record<string, string>) {
+    const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith("RESERVATION_"));
+    return run(join(project.dir, "node_modules/.bin/tsx"), ["quick-start/quick-start.ts"], {
+      cwd: project.dir,
+      env: { ...Object.fromEntries(inherited), ...env },
+    });
+  }
+
+  it(
+    'type-checks every example under the set-up it states ("type": "module", strict, module nodenext), on TypeScript 5.9 and 7',
+    async () => {
+      expect(readFileSync(join(SDK_DIR, "README.md"), "utf8")).toContain('`"type": "module"` in your package.json');
+      expect(JSON.parse(firstBlock(blocks, "TypeScript set-up", "json")).compilerOptions).toMatchObject({
+        module: "nodenext",
+        moduleResolution: "nodenext",
+      });
+      for (const name of folders) {
+        expect(await typeCheck(project, `${name}/tsconfig.json`, "typescript")).toBe("");
+        expect(await typeCheck(project, `${name}/tsconfig.json`, "typescript-7")).toBe("");
+        // Developers with the strictest settings paste them too.
+        expect(await typeCheck(project, `${name}/tsconfig.strictest.json`, "typescript-7")).toBe("");
+      }
+    },
+    TSC_TIMEOUT_MS,
+  );
+
+  it("writes no non-null assertion (`!`) in any example", () => {
+    expect(examples.length).toBeGreaterThan(3);
+    expect(examples.flatMap((block) => nonNullAssertions(block.code))).toEqual([]);
+  });
+
+  it("runs the quick start verbatim with tsx: books the first open slot days ahead, cancels it, lists it; and again", async () => {
+    const demo = await api.seedMerchant();
+    const env = { RESERVATION_API_KEY: demo.apiKey, RESERVATION_MERCHANT_ID: demo.merchantId, RESERVATION_BASE_URL: api.url };
+    const first = await runQuickStart(env);
+    const booked = /^Booked (\w+) for (\d{4}-\d{2}-\d{2}) at 17:00$/m.exec(first.stdout);
+    expect(booked, first.stdout).not.toBeNull();
+    const [, bookingRef = "", date = ""] = booked ?? [];
+    expect(date > dateInDays(0)).toBe(true);
+    expect(first.stdout).toContain(`${bookingRef} is now cancelled`);
+    expect(first.stdout).toContain(`${bookingRef} 17:00 2 Ada Lovelace cancelled`);
+    // Run again at once: the same guest at the same time is a duplicate, and the API names the first booking.
+    const second = await runQuickStart(env);
+    expect(second.stdout).toContain(`Already booked as ${bookingRef}`);
+    const client = new ReservationClient({ apiKey: demo.apiKey, merchantId: demo.merchantId, baseUrl: api.url });
+    const { bookings } = await client.bookings.list({ startDate: date, endDate: date });
+    expect(bookings.map((booking) => [booking.bookingRef, booking.status])).toEqual([[bookingRef, "cancelled"]]);
+  });
+
+  it("stops the quick start with a clear message when the restaurant has no open slot that day", async () => {
+    const closed = await api.seedMerchant({ settings: { acceptingBookings: false } });
+    const env = { RESERVATION_API_KEY: closed.apiKey, RESERVATION_MERCHANT_ID: closed.merchantId, RESERVATION_BASE_URL: api.url };
+    await expect(runQuickStart(env)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^No open slot for 2 on \d{4}-\d{2}-\d{2}/),
+    });
+  });
+
+  it("stops the quick start with a clear message when the key or the merchant id is not set", async () => {
+    await expect(runQuickStart({ RESERVATION_BASE_URL: api.url })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Set RESERVATION_API_KEY and RESERVATION_MERCHANT_ID"),
+    });
   });
 });

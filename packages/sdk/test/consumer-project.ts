@@ -1,0 +1,56 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+export const run = promisify(execFile);
+export const SDK_DIR = fileURLToPath(new URL("..", import.meta.url));
+export const SDK_BIN = join(SDK_DIR, "node_modules/.bin");
+
+/**
+ * What a developer installs beside the SDK to follow its README, pinned so the tests do not drift:
+ * the workspace's TypeScript, and under another name the major that `npm install typescript` gives today.
+ */
+const DEVELOPER_PACKAGES = [
+  "typescript@5.9.3",
+  "typescript-7@npm:typescript@7.0.2",
+  "@types/node@20.19.43",
+  "tsx@4.23.15",
+  "@types/express@5.0.6",
+];
+
+/** The compilers installed in the project, by the name they are installed under. */
+export type Compiler = "typescript" | "typescript-7";
+
+export interface ConsumerProject {
+  dir: string;
+  /** The packed SDK's file name, in `dir`. */
+  tarball: string;
+}
+
+/**
+ * Builds and packs the SDK, then installs the tarball into a fresh ES module project outside the
+ * workspace (`"type": "module"`, as the README's TypeScript set-up says), as a developer would.
+ */
+export async function createConsumerProject(): Promise<ConsumerProject> {
+  const dir = mkdtempSync(join(tmpdir(), "sdk-consumer-"));
+  await run(join(SDK_BIN, "tsup"), [], { cwd: SDK_DIR });
+  await run("npm", ["pack", "--pack-destination", dir], { cwd: SDK_DIR });
+  const tarball = readdirSync(dir).find((file) => file.endsWith(".tgz")) as string;
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", `./${tarball}`, ...DEVELOPER_PACKAGES], {
+    cwd: dir,
+  });
+  return { dir, tarball };
+}
+
+/** One of the project's compilers on one of its tsconfig files: its diagnostics, "" when everything type-checks. */
+export async function typeCheck(project: ConsumerProject, tsconfig: string, compiler: Compiler = "typescript"): Promise<string> {
+  const tsc = join(project.dir, "node_modules", compiler, "bin/tsc");
+  const { stdout } = await run(tsc, ["--noEmit", "-p", tsconfig], { cwd: project.dir }).catch((error: { stdout: string }) => ({
+    stdout: error.stdout,
+  }));
+  return stdout;
+}
