@@ -40,6 +40,7 @@ export function generateApiDocument(options: { baseUrl: string; version: string 
       `Every request carries \`${HEADER.authorization}: Bearer <API_KEY>\` and \`${HEADER.merchantId}\`. Authentication and entitlement errors come before any other.`,
       "Booking events can be pushed to the merchant's HTTPS endpoints as signed webhooks (see `webhooks`).",
       "Every error has the body `{code, message, requestId, errors?, alternatives?, existingBooking?}`; `errors` lists field problems for VALIDATION_ERROR. Absent optional values are `null`, never omitted. Timestamps are ISO 8601 UTC with milliseconds.",
+      "A method a documented path does not have is answered 405 METHOD_NOT_ALLOWED with `Allow`, before authentication. HEAD works wherever GET does (same status and headers, no body; it counts against the rate limit). OPTIONS answers 204 with `Allow`; there is no CORS: the API is for servers, not for browsers on other origins.",
     ].join("\n\n"),
     securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The merchant's API key." } },
   });
