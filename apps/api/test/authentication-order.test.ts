@@ -160,9 +160,19 @@ describe("a method a known path does not have", () => {
     for (const headers of credentials) {
       const response = await api.call("/api/external/v1/availability", { method: "DELETE", headers });
       const { requestId: _requestId, ...body } = response.body;
-      answers.push({ status: response.status, allow: response.headers.get("allow"), auth: response.headers.get("www-authenticate"), body });
+      answers.push({
+        status: response.status,
+        allow: response.headers.get("allow"),
+        auth: response.headers.get("www-authenticate"),
+        body,
+      });
     }
-    expect(answers[0]).toMatchObject({ status: 405, allow: "GET, HEAD, OPTIONS", auth: null, body: { code: "METHOD_NOT_ALLOWED" } });
+    expect(answers[0]).toMatchObject({
+      status: 405,
+      allow: "GET, HEAD, OPTIONS",
+      auth: null,
+      body: { code: "METHOD_NOT_ALLOWED" },
+    });
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 });

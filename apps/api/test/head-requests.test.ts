@@ -47,9 +47,19 @@ describe("HEAD on an API endpoint", () => {
     const [invalidEntry, headEntry, getEntry] = await waitForRequestLog(api.db, merchant.merchantId, 3);
     expect(headEntry).toMatchObject({ method: "HEAD", requestId: head.headers.get("x-request-id") });
     expect(getEntry).toMatchObject({ method: "GET", requestId: get.headers.get("x-request-id") });
-    const sameAsGet = ({ operation, path, status, errorCode }: typeof getEntry & object) => ({ operation, path, status, errorCode });
+    const sameAsGet = ({ operation, path, status, errorCode }: typeof getEntry & object) => ({
+      operation,
+      path,
+      status,
+      errorCode,
+    });
     expect(sameAsGet(headEntry!)).toEqual(sameAsGet(getEntry!));
-    expect(invalidEntry).toMatchObject({ method: "HEAD", operation: "getAvailability", status: 400, errorCode: "VALIDATION_ERROR" });
+    expect(invalidEntry).toMatchObject({
+      method: "HEAD",
+      operation: "getAvailability",
+      status: 400,
+      errorCode: "VALIDATION_ERROR",
+    });
 
     const options = { apiBaseUrl: "https://api.example.com" };
     const headDetail = await getRequestLogEntry(api, merchant.merchantId, headEntry!.id, options);

@@ -48,7 +48,11 @@ describe("a known path with a method it does not answer", () => {
 
   it.each(WRONG_METHODS)("answers %s %s with the same 405 before any API key is checked", async (method, path, allow) => {
     expectMethodNotAllowed(await api.call(path, { method }), allow, method);
-    expectMethodNotAllowed(await api.call(path, { method, headers: { Authorization: "Bearer rsv_live_unknown" } }), allow, method);
+    expectMethodNotAllowed(
+      await api.call(path, { method, headers: { Authorization: "Bearer rsv_live_unknown" } }),
+      allow,
+      method,
+    );
   });
 
   it("still answers an unknown path 404 NOT_FOUND, without asking for a key", async () => {
@@ -100,14 +104,17 @@ describe("HEAD", () => {
     ["a valid key", () => merchant.headers],
     ["no key", () => ({})],
     ["a bad query", () => merchant.headers, "?date=tomorrow&partySize=2"],
-  ])("answers availability with %s exactly as GET does, without a body", async (_label, headers, query = "?date=2026-06-02&partySize=2") => {
-    const path = `${BASE}/availability${query}`;
-    const get = await api.call(path, { headers: headers() });
-    const head = await api.call(path, { method: "HEAD", headers: headers() });
-    expect(head.status).toBe(get.status);
-    sameHeaders(head, get);
-    expect(head.body).toBeUndefined();
-  });
+  ])(
+    "answers availability with %s exactly as GET does, without a body",
+    async (_label, headers, query = "?date=2026-06-02&partySize=2") => {
+      const path = `${BASE}/availability${query}`;
+      const get = await api.call(path, { headers: headers() });
+      const head = await api.call(path, { method: "HEAD", headers: headers() });
+      expect(head.status).toBe(get.status);
+      sameHeaders(head, get);
+      expect(head.body).toBeUndefined();
+    },
+  );
 
   it.each([`${BASE}/bookings?from=2026-06-01&to=2026-06-30`, `${BASE}/openapi.json`, "/healthz", "/", "/favicon.ico"])(
     "answers %s as GET does, without a body",

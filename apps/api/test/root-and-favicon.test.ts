@@ -22,21 +22,27 @@ describe("GET /", () => {
     ["application/json", "application/json"],
     ["JSON preferred over HTML", "application/json, text/html;q=0.5"],
     ["no Accept at all", undefined],
-  ])("answers %s with JSON linking the reference, the OpenAPI document, the dashboard and the health check", async (_label, accept) => {
-    const response = await fetch(`${api.url}/`, { headers: accept === undefined ? {} : { Accept: accept }, redirect: "manual" });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(response.headers.get("vary")).toBe("Accept");
-    expect(await response.json()).toEqual({
-      name: "External Reservation API",
-      links: {
-        docs: "/docs/",
-        openapi: "/api/external/v1/openapi.json",
-        dashboard: "/dashboard/",
-        healthz: "/healthz",
-      },
-    });
-  });
+  ])(
+    "answers %s with JSON linking the reference, the OpenAPI document, the dashboard and the health check",
+    async (_label, accept) => {
+      const response = await fetch(`${api.url}/`, {
+        headers: accept === undefined ? {} : { Accept: accept },
+        redirect: "manual",
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(response.headers.get("vary")).toBe("Accept");
+      expect(await response.json()).toEqual({
+        name: "External Reservation API",
+        links: {
+          docs: "/docs/",
+          openapi: "/api/external/v1/openapi.json",
+          dashboard: "/dashboard/",
+          healthz: "/healthz",
+        },
+      });
+    },
+  );
 
   it("links only to paths that answer", async () => {
     const { links } = (await (await fetch(`${api.url}/`)).json()) as { links: Record<string, string> };

@@ -39,7 +39,10 @@ export interface ApiServerParts {
 
 type Routes = ApiServerParts & { own: ReturnType<typeof ownResources> };
 
-/** The process's HTTP surface: the API, its OpenAPI document and a health check, one log line per request. */
+/**
+ * The process's HTTP surface: the API, its OpenAPI document, a health check, `/` and the favicon,
+ * the dashboard and the reference pages; one log line per request.
+ */
 export function createApiServer(parts: ApiServerParts): Server {
   const routes: Routes = { ...parts, own: ownResources(parts) };
   const server = createServer((req, res) => {

@@ -1,13 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_BASE_PATH } from "@reservation-api/contract";
 import { DASHBOARD_BASE_PATH } from "@reservation-api/contract/dashboard";
-import {
-  allowedMethods,
-  sendAllowedMethods,
-  sendJson,
-  sendMethodNotAllowed,
-  type RestOutcome,
-} from "@reservation-api/server";
+import { allowedMethods, sendAllowedMethods, sendJson, sendMethodNotAllowed, type RestOutcome } from "@reservation-api/server";
 import { FAVICON_PATH, serveFavicon } from "./favicon.js";
 import { answerRoot } from "./root-resource.js";
 import { DOCS_BASE_PATH } from "./web-pages/serve-web-pages.js";

@@ -31,7 +31,7 @@ describe("the dashboard's tRPC endpoint and HTTP methods", () => {
     const response = await call(path, method);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe(allow);
-    if (method !== "HEAD") expect((await response.json()).error.data.code).toBe("METHOD_NOT_SUPPORTED");
+    if (method !== "HEAD") expect(((await response.json()) as any).error.data.code).toBe("METHOD_NOT_SUPPORTED");
   });
 
   it.each([

@@ -72,12 +72,11 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
       context.requestLog.requestBody = body.text;
       const request = req as IncomingMessage & { body: Record<string, unknown> };
       request.body = body.kind === "object" ? body.value : {};
-      if (body.kind === "unreadable") {
-        context.bodyProblem = body.problem;
-        // The router would refuse another content type before authentication; the problem is
-        // reported by the procedure instead, after the caller is known.
-        req.headers["content-type"] = "application/json";
-      }
+      // A problem with the body is reported by the procedure, once the caller is known.
+      if (body.kind === "unreadable") context.bodyProblem = body.problem;
+      // The body has been read and judged here. The router would judge the Content-Type again,
+      // case-sensitively and before authentication, and answer `Application/JSON` with a 500.
+      req.headers["content-type"] = "application/json";
     }
     (req as IncomingMessage & { query: Record<string, string[]> }).query = queryParametersOf(req.url ?? "");
     contexts.set(req, context);
