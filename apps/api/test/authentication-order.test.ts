@@ -148,6 +148,35 @@ describe("authentication before the create-specific checks", () => {
   });
 });
 
+describe("a method a known path does not have", () => {
+  it("is 405 with Allow whatever the credentials: it tells no more about the key than the public OpenAPI document", async () => {
+    const credentials = [
+      {},
+      { Authorization: "Bearer rsv_live_unknown", "X-Merchant-Id": merchant.merchantId },
+      { Authorization: merchant.headers.Authorization as string, "X-Merchant-Id": other.merchantId },
+      merchant.headers,
+    ];
+    const answers = [];
+    for (const headers of credentials) {
+      const response = await api.call("/api/external/v1/availability", { method: "DELETE", headers });
+      const { requestId: _requestId, ...body } = response.body;
+      answers.push({
+        status: response.status,
+        allow: response.headers.get("allow"),
+        auth: response.headers.get("www-authenticate"),
+        body,
+      });
+    }
+    expect(answers[0]).toMatchObject({
+      status: 405,
+      allow: "GET, HEAD, OPTIONS",
+      auth: null,
+      body: { code: "METHOD_NOT_ALLOWED" },
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+});
+
 describe("key use", () => {
   it("records last_used_at on an authenticated call, and not on a refused one", async () => {
     const fresh = await api.seedMerchant();

@@ -80,6 +80,11 @@ describe("the OpenAPI document", () => {
     expect(unauthorized.headers).toHaveProperty("WWW-Authenticate");
   });
 
+  it("names METHOD_NOT_ALLOWED among the codes of the error body, and says when it is answered", () => {
+    expect(document.components.schemas.ErrorBody.properties.code.enum).toContain("METHOD_NOT_ALLOWED");
+    expect(document.info.description).toMatch(/405 METHOD_NOT_ALLOWED with `Allow`/);
+  });
+
   it("keeps only component schemas that an operation or a webhook refers to", () => {
     const referenced = new Set<string>();
     const visit = (node: unknown): void => {

@@ -135,13 +135,19 @@ describe("dashboard pages", () => {
     expect((await rawRequest(baseUrl, "/dashboard/", { headers: { "If-None-Match": etag } })).status).toBe(304);
   });
 
-  it("answers HEAD without a body and refuses other methods with 405 and Allow", async () => {
+  it("answers HEAD without a body, OPTIONS with 204 and Allow, and refuses other methods with 405 and Allow", async () => {
     const head = await rawRequest(baseUrl, "/dashboard/api-access", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.text).toBe("");
-    const post = await rawRequest(baseUrl, "/dashboard/api-access", { method: "POST" });
-    expect(post.status).toBe(405);
-    expect(post.headers.allow).toBe("GET, HEAD");
+    for (const path of ["/dashboard/api-access", "/docs/"]) {
+      const options = await rawRequest(baseUrl, path, { method: "OPTIONS", headers: { Origin: "https://evil.example" } });
+      expect(options.status, path).toBe(204);
+      expect(options.headers.allow, path).toBe("GET, HEAD, OPTIONS");
+      expect(options.headers["access-control-allow-origin"], path).toBeUndefined();
+      const post = await rawRequest(baseUrl, path, { method: "POST" });
+      expect(post.status, path).toBe(405);
+      expect(post.headers.allow, path).toBe("GET, HEAD, OPTIONS");
+    }
   });
 
   it("leaves the dashboard's tRPC endpoint to its own route", async () => {

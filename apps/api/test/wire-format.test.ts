@@ -32,6 +32,16 @@ function expectValidationError(response: ApiResponse, field: string) {
   expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
 }
 
+/** A valid create, for a merchant of its own so that the slot always has room. */
+async function createWithContentType(contentType: string) {
+  const fresh = await api.seedMerchant();
+  return api.call("/api/external/v1/bookings", {
+    method: "POST",
+    headers: { ...fresh.headers, "Idempotency-Key": crypto.randomUUID(), "Content-Type": contentType },
+    rawBody: JSON.stringify(VALID_BODY),
+  });
+}
+
 async function bookingCount() {
   const [row] = await api.db.select({ total: count() }).from(bookings);
   return row?.total;
@@ -85,8 +95,8 @@ describe("unknown endpoints", () => {
   it.each([
     ["GET", "/api/external/v1/nope"],
     ["GET", "/nope"],
-    ["DELETE", "/api/external/v1/bookings"],
-    ["PUT", "/api/external/v1/bookings/ABCDEFGH/status"],
+    ["DELETE", "/api/external/v1/bookings/ABCDEFGH"],
+    ["PUT", "/api/external/v1/bookings/ABCDEFGH/status/extra"],
   ])("answers %s %s with 404 NOT_FOUND in the error body", async (method, path) => {
     const response = await api.call(path, { method, headers: merchant.headers });
     expect(response.status).toBe(404);
@@ -124,6 +134,45 @@ describe("unreadable bodies", () => {
       rawBody: JSON.stringify({ ...VALID_BODY, email: "charset@example.com" }),
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
+  });
+
+  it.each(["Application/JSON", "application/json ; charset=UTF-8", "application/json;"])(
+    "accepts the media type however it is spelled (%s), never a 500",
+    async (contentType) => {
+      const response = await createWithContentType(contentType);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+    },
+  );
+
+  it.each(["utf-8", "UTF-8", "utf8", '"utf-8"'])("accepts charset=%s", async (charset) => {
+    const response = await createWithContentType(`application/json;charset=${charset}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  });
+
+  for (const target of targets) {
+    it.each(["latin1", "ISO-8859-1", "utf-16", "windows-1252"])(
+      `refuses ${target.name} declared as charset=%s with VALIDATION_ERROR on body, rather than reading it as UTF-8`,
+      async (charset) => {
+        const before = await bookingCount();
+        const response = await api.call(target.path, {
+          method: target.method,
+          headers: createHeaders({ "Content-Type": `application/json; charset=${charset}` }),
+          rawBody: JSON.stringify({ ...VALID_BODY, customerName: "Zoë Café" }),
+        });
+        expectValidationError(response, "body");
+        expect(response.body.errors).toEqual([{ field: "body", message: expect.stringContaining("UTF-8") }]);
+        expect(await bookingCount()).toBe(before);
+      },
+    );
+  }
+
+  it("reports a body in another charset only after the API key is checked", async () => {
+    const response = await api.call("/api/external/v1/bookings", {
+      method: "POST",
+      headers: { "Idempotency-Key": crypto.randomUUID(), "Content-Type": "application/json; charset=latin1" },
+      rawBody: JSON.stringify(VALID_BODY),
+    });
+    expect([response.status, response.body.code]).toEqual([401, "INVALID_API_KEY"]);
   });
 
   it("refuses a body over the size limit with 413 PAYLOAD_TOO_LARGE and writes nothing", async () => {
@@ -165,6 +214,32 @@ describe("strict typing", () => {
     });
     expectValidationError(response, "partysize");
     expect(response.body.errors).toContainEqual({ field: "partysize", message: "Unknown field" });
+  });
+
+  it("names the field to send when a create carries a field of the returned booking", async () => {
+    const response = await api.call("/api/external/v1/bookings", {
+      method: "POST",
+      headers: createHeaders(),
+      body: { ...VALID_BODY, specialNotes: "Window table", bookingTimeUtc: "2026-06-02T17:00:00.000Z", constructor: "x" },
+    });
+    expectValidationError(response, "specialNotes");
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: "specialNotes", message: "Unknown field specialNotes: send it as notes" },
+        { field: "bookingTimeUtc", message: "Unknown field bookingTimeUtc: send it as localDate and localTime" },
+        { field: "constructor", message: "Unknown field" },
+      ]),
+    );
+  });
+
+  it("gives no such hint where the body has no field of that name to send instead", async () => {
+    const response = await api.call("/api/external/v1/bookings/ABCDEFGH/status", {
+      method: "PATCH",
+      headers: merchant.headers,
+      body: { status: "cancelled", specialNotes: "x" },
+    });
+    expectValidationError(response, "specialNotes");
+    expect(response.body.errors).toContainEqual({ field: "specialNotes", message: "Unknown field" });
   });
 
   it("ignores unknown query parameters", async () => {

@@ -16,6 +16,15 @@ export const OCCASION_NOTE_MAX_LENGTH = 200;
  */
 const CUSTOMER_NAME_LENGTH_PATTERN = String.raw`^\s*\S[\s\S]{0,98}\S\s*$`;
 
+/**
+ * Fields of a returned booking that a create sends under another name. A developer who copies a
+ * booking's field into a create body is told the name to use instead of a bare "Unknown field".
+ */
+export const CREATE_BOOKING_RENAMED_FIELDS: Readonly<Record<string, string>> = {
+  specialNotes: "notes",
+  bookingTimeUtc: "localDate and localTime",
+};
+
 /** A booking needs a way to reach the guest: at least one of these. */
 export const CONTACT_FIELDS = ["email", "phone"] as const;
 

@@ -45,7 +45,13 @@ export {
   paginationSchema,
 } from "./list-bookings.js";
 export type { ListBookingsQuery, ListBookingsResult, Pagination } from "./list-bookings.js";
-export { CONTACT_FIELDS, NOTES_MAX_LENGTH, OCCASION_NOTE_MAX_LENGTH, createBookingBodySchema } from "./create-booking.js";
+export {
+  CONTACT_FIELDS,
+  CREATE_BOOKING_RENAMED_FIELDS,
+  NOTES_MAX_LENGTH,
+  OCCASION_NOTE_MAX_LENGTH,
+  createBookingBodySchema,
+} from "./create-booking.js";
 export type { CreateBookingBody, CreateBookingInput } from "./create-booking.js";
 export { updateBookingStatusInputSchema } from "./update-booking-status.js";
 export type { UpdateBookingStatusInput } from "./update-booking-status.js";

@@ -54,6 +54,7 @@ export function generateApiDocument(options: { version: string }): ApiDocument {
       `To try an operation on this page: press **Authorize** and paste the API key alone (the page adds \`Bearer \`); then open the operation, press **Try it out**, fill \`${HEADER.merchantId}\` with the merchant id shown beside the key on the dashboard's API access page, and **Execute**. The call goes to the server this page came from.`,
       "Booking events can be pushed to the merchant's HTTPS endpoints as signed webhooks (see `webhooks`).",
       "Every error has the body `{code, message, requestId, errors?, alternatives?, existingBooking?}`; `errors` lists field problems for VALIDATION_ERROR. Absent optional values are `null`, never omitted. Timestamps are ISO 8601 UTC with milliseconds.",
+      "A method a documented path does not have is answered 405 METHOD_NOT_ALLOWED with `Allow`, before authentication. HEAD works wherever GET does (same status and headers, no body; it counts against the rate limit). OPTIONS answers 204 with `Allow`; there is no CORS: the API is for servers, not for browsers on other origins.",
     ].join("\n\n"),
     securitySchemes: {
       bearerAuth: {

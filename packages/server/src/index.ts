@@ -1,8 +1,11 @@
 export { appRouter } from "./root.js";
 export type { AppRouter } from "./root.js";
 export type { RequestContext, ServerDependencies } from "./context.js";
-export { createRestHandler, sendError, sendJson } from "./transport/rest-handler.js";
-export type { RestHandlerOptions, RestOutcome, RestRequestHandler } from "./transport/rest-handler.js";
+export { createRestHandler } from "./transport/rest-handler.js";
+export type { RestHandlerOptions } from "./transport/rest-handler.js";
+export { sendError, sendJson } from "./transport/send-json.js";
+export type { RestOutcome, RestRequestHandler } from "./transport/send-json.js";
+export { allowedMethods, sendAllowedMethods, sendMethodNotAllowed } from "./transport/allowed-methods.js";
 export { errorResponseFor, toErrorResponse } from "./errors/error-response.js";
 export { fieldValidationError } from "./errors/api-error.js";
 export { RETRY_SHORTLY_SECONDS, retryShortlyHeaders } from "./errors/retry-after.js";

@@ -5,7 +5,6 @@ import {
   requestPath,
   retryShortlyHeaders,
   sendError,
-  sendJson,
   type RestOutcome,
   type RestRequestHandler,
 } from "@reservation-api/server";
@@ -13,6 +12,7 @@ import type { Logger } from "../logger.js";
 import { answerUnparsableRequest } from "./answer-unparsable-request.js";
 import { isDashboardApiPath } from "./dashboard-api-route.js";
 import type { InFlightRequests } from "./in-flight-requests.js";
+import { answerOwnResource, ownResources } from "./own-resources.js";
 import { chooseRequestId } from "./request-id.js";
 import type { WebPageHandler } from "./web-pages/serve-web-pages.js";
 
@@ -37,19 +37,23 @@ export interface ApiServerParts {
   everyResponseHeaders: Record<string, string>;
 }
 
-const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
+type Routes = ApiServerParts & { own: ReturnType<typeof ownResources> };
 
-/** The process's HTTP surface: the API, its OpenAPI document and a health check, one log line per request. */
+/**
+ * The process's HTTP surface: the API, its OpenAPI document, a health check, `/` and the favicon,
+ * the dashboard and the reference pages; one log line per request.
+ */
 export function createApiServer(parts: ApiServerParts): Server {
+  const routes: Routes = { ...parts, own: ownResources(parts) };
   const server = createServer((req, res) => {
-    void handleRequest(parts, req, res);
+    void handleRequest(routes, req, res);
   });
   server.on("clientError", answerUnparsableRequest(parts.logger, parts.everyResponseHeaders));
   server.requestTimeout = parts.requestTimeoutMs;
   return server;
 }
 
-async function handleRequest(parts: ApiServerParts, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handleRequest(parts: Routes, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const startedAt = performance.now();
   const requestId = chooseRequestId(req.headers["x-request-id"]);
   res.setHeader(HEADER.requestId, requestId);
@@ -85,17 +89,10 @@ async function handleRequest(parts: ApiServerParts, req: IncomingMessage, res: S
   else parts.logger.info(entry, "request");
 }
 
-async function route(parts: ApiServerParts, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<RestOutcome> {
+async function route(parts: Routes, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<RestOutcome> {
   const path = requestPath(req.url);
-  if (req.method === "GET" && path === "/healthz") {
-    const healthy = await parts.checkHealth();
-    sendJson(res, healthy ? 200 : 503, {}, JSON.stringify({ status: healthy ? "ok" : "unavailable" }));
-    return { status: healthy ? 200 : 503 };
-  }
-  if (req.method === "GET" && path === OPENAPI_PATH) {
-    sendJson(res, 200, {}, parts.openApiJson());
-    return { status: 200 };
-  }
+  const own = parts.own.get(path);
+  if (own !== undefined) return answerOwnResource(own, req, res, path, requestId);
   if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) return parts.handleRest(req, res, requestId);
   if (isDashboardApiPath(path)) return parts.handleDashboard(req, res, requestId);
   const page = parts.handleWebPage(req, res, path);

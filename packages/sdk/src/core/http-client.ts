@@ -82,6 +82,7 @@ async function apiErrorFrom(response: Response, idempotencyKey: string | undefin
 /** For answers without the API's error body (a proxy's 502, say): the closest documented code. */
 function codeForStatus(status: number): ErrorCode {
   if (status === 404) return "NOT_FOUND";
+  if (status === 405) return "METHOD_NOT_ALLOWED";
   if (status === 413) return "PAYLOAD_TOO_LARGE";
   return "INTERNAL_ERROR";
 }

@@ -25,7 +25,9 @@ export const CURL_KEY_VARIABLE = "API_KEY";
 export function buildCurlCommand(request: CurlRequest): string {
   const url = `${request.baseUrl}${request.path}${request.query ? `?${request.query}` : ""}`;
   const parts = ["curl"];
-  if (request.method !== "GET" || request.body !== null) parts.push("-X", shellQuote(request.method));
+  // `-X HEAD` would have curl wait for a body that never comes; `--head` expects none.
+  if (request.method === "HEAD") parts.push("--head");
+  else if (request.method !== "GET" || request.body !== null) parts.push("-X", shellQuote(request.method));
   parts.push(shellQuote(url), "-H", `"Authorization: Bearer $${CURL_KEY_VARIABLE}"`);
   for (const [name, value] of request.headers) parts.push("-H", shellQuote(`${name}: ${value}`));
   if (request.body !== null) parts.push("--data-raw", shellQuote(request.body));

@@ -40,7 +40,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A VALIDATION_ERROR listing what is wrong with each field. */
+export function validationError(fieldErrors: FieldError[], cause?: unknown): ApiError {
+  return new ApiError("VALIDATION_ERROR", "The request is not valid", { fieldErrors, cause });
+}
+
 /** A VALIDATION_ERROR about one field. */
 export function fieldValidationError(field: string, message: string): ApiError {
-  return new ApiError("VALIDATION_ERROR", "The request is not valid", { fieldErrors: [{ field, message }] });
+  return validationError([{ field, message }]);
 }

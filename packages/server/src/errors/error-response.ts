@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { ERROR_HTTP_STATUS, type ErrorBody, type ErrorCode } from "@reservation-api/contract";
-import { ApiError } from "./api-error.js";
+import { ApiError, validationError } from "./api-error.js";
 import { isDatabaseUnavailable } from "./database-unavailable.js";
 import { retryShortlyHeaders } from "./retry-after.js";
 import { fieldErrorsFromIssues, hasSchemaIssues } from "./validation-issues.js";
@@ -48,10 +48,7 @@ function asApiError(error: unknown): ApiError | undefined {
   if (error.cause instanceof ApiError) return error.cause;
   // tRPC reports a failed input parse as BAD_REQUEST caused by the schema's issues.
   if (error.code === "BAD_REQUEST" && hasSchemaIssues(error.cause)) {
-    return new ApiError("VALIDATION_ERROR", "The request is not valid", {
-      fieldErrors: fieldErrorsFromIssues(error.cause.issues),
-      cause: error.cause,
-    });
+    return validationError(fieldErrorsFromIssues(error.cause.issues), error.cause);
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  CREATE_BOOKING_RENAMED_FIELDS,
   HEADER,
   bookingSchema,
   bookingWithoutLocalTimeSchema,
@@ -9,6 +10,7 @@ import {
   updateBookingStatusInputSchema,
 } from "@reservation-api/contract";
 import { bodyProcedure, idempotentCreateProcedure, merchantProcedure } from "../middleware/procedures.js";
+import { hintRenamedFields } from "../middleware/renamed-field-hints.js";
 import { createBookingRequestHeaders, merchantRequestHeaders } from "../openapi/request-headers.js";
 import { createBooking } from "../services/create-booking.js";
 import { listBookings } from "../services/list-bookings.js";
@@ -55,6 +57,7 @@ export const bookingsRouter = createRouter({
         ].join("\n\n"),
       },
     })
+    .use(hintRenamedFields(CREATE_BOOKING_RENAMED_FIELDS))
     .input(createBookingBodySchema)
     .output(bookingSchema)
     .mutation(async ({ ctx, input }) => {

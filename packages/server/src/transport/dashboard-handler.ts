@@ -6,7 +6,10 @@ import { DASHBOARD_TRPC_PATH } from "@reservation-api/contract/dashboard";
 import type { ServerDependencies } from "../context.js";
 import type { DashboardContext, DashboardSettings } from "../dashboard-context.js";
 import { dashboardRouter } from "../routers/dashboard/index.js";
-import type { RestOutcome, RestRequestHandler } from "./rest-handler.js";
+import { sendAllowedMethods } from "./allowed-methods.js";
+import { dashboardProcedureMethods } from "./dashboard-procedure-methods.js";
+import { requestPath } from "./request-path.js";
+import type { RestOutcome, RestRequestHandler } from "./send-json.js";
 
 export interface DashboardHandlerOptions {
   deps: ServerDependencies;
@@ -21,11 +24,16 @@ export interface DashboardHandlerOptions {
  */
 export function createDashboardHandler(options: DashboardHandlerOptions): RestRequestHandler {
   return async (req, res, requestId) => {
+    const allowed = dashboardProcedureMethods(requestPath(req.url));
+    if (req.method === "OPTIONS" && allowed !== undefined) return sendAllowedMethods(res, allowed);
     const responseHeaders = new Headers();
     const unexpected: TRPCError[] = [];
+    const request = incomingMessageToRequest(req, res, { maxBodySize: options.maxBodyBytes });
     const response = await fetchRequestHandler({
       endpoint: DASHBOARD_TRPC_PATH,
-      req: incomingMessageToRequest(req, res, { maxBodySize: options.maxBodyBytes }),
+      // tRPC answers HEAD with an empty 204 whatever the procedure; as a GET it gets the GET's
+      // status and headers (RFC 9110 section 9.3.2), and Node leaves the body out.
+      req: req.method === "HEAD" ? new Request(request, { method: "GET" }) : request,
       router: dashboardRouter,
       // One request is one call: a batch would let one request carry hundreds of password
       // checks (or any other work) at once. The web app sends calls one by one (httpLink).
@@ -37,6 +45,8 @@ export function createDashboardHandler(options: DashboardHandlerOptions): RestRe
     });
     for (const [name, value] of response.headers) if (name !== "set-cookie") responseHeaders.set(name, value);
     for (const cookie of response.headers.getSetCookie()) responseHeaders.append("set-cookie", cookie);
+    // tRPC's 405 names only the one method of the procedure's kind; Allow lists HEAD and OPTIONS too.
+    if (response.status === 405 && allowed !== undefined) responseHeaders.set("allow", allowed.join(", "));
     const body = await response.text();
     writeAnswer(res, response.status, responseHeaders, body);
     const outcome: RestOutcome = { status: response.status };

@@ -49,6 +49,7 @@ export function recordExchange(
     requestHeaders: pickRequestHeaders(req.headers),
     responseHeaders: overtaken ? {} : pickResponseHeaders(answer.headers),
     requestBody: facts.requestBody,
-    responseBody: overtaken ? undefined : answer.body,
+    // A HEAD was answered without a body, so none is logged; the rest is what its GET would log.
+    responseBody: overtaken || req.method === "HEAD" ? undefined : answer.body,
   });
 }

@@ -2,13 +2,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import type { RequestContext, ServerDependencies } from "../context.js";
-import { errorResponseFor, toErrorResponse, type ErrorResponse } from "../errors/error-response.js";
+import { errorResponseFor, toErrorResponse } from "../errors/error-response.js";
 import { appRouter } from "../root.js";
+import { allowedMethods, sendAllowedMethods, sendMethodNotAllowed } from "./allowed-methods.js";
 import { CapturedResponse } from "./captured-response.js";
 import { queryParametersOf } from "./query-parameters.js";
 import { readJsonObjectBody } from "./read-json-body.js";
 import { requestPath } from "./request-path.js";
 import { recordExchange, startRequestLogFacts } from "./request-log-capture.js";
+import { createRestRouteTable } from "./rest-routes.js";
+import { sendError, sendJson, type RestOutcome, type RestRequestHandler } from "./send-json.js";
 import type { RequestLogSink } from "../request-log/captured-request.js";
 
 export interface RestHandlerOptions {
@@ -18,15 +21,6 @@ export interface RestHandlerOptions {
   /** Receives every answered request that carried a valid key; absent when the request log is off. */
   requestLog?: RequestLogSink | undefined;
 }
-
-/** What happened, for the access log. */
-export interface RestOutcome {
-  status: number;
-  /** The error behind a 500, to be logged; never sent to the client. */
-  unexpectedError?: unknown;
-}
-
-export type RestRequestHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<RestOutcome>;
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
@@ -46,8 +40,18 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
     onError: ({ error, req }) => failures.set(req, error),
     maxBodySize: options.maxBodyBytes,
   });
+  const methodsAt = createRestRouteTable();
 
   return async (req, res, requestId) => {
+    const path = requestPath(req.url);
+    const ownMethods = methodsAt(path);
+    if (ownMethods.length > 0 && !ownMethods.includes(routedMethod(req.method))) {
+      // Answered before authentication, as an unknown path's 404 is: it tells no more than the
+      // OpenAPI document, which is public.
+      const allowed = allowedMethods(ownMethods);
+      if (req.method === "OPTIONS") return sendAllowedMethods(res, allowed);
+      return sendMethodNotAllowed(res, { method: req.method, path }, allowed, requestId);
+    }
     const context: RequestContext = {
       deps: options.deps,
       requestId,
@@ -68,12 +72,11 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
       context.requestLog.requestBody = body.text;
       const request = req as IncomingMessage & { body: Record<string, unknown> };
       request.body = body.kind === "object" ? body.value : {};
-      if (body.kind === "unreadable") {
-        context.bodyProblem = body.problem;
-        // The router would refuse another content type before authentication; the problem is
-        // reported by the procedure instead, after the caller is known.
-        req.headers["content-type"] = "application/json";
-      }
+      // A problem with the body is reported by the procedure, once the caller is known.
+      if (body.kind === "unreadable") context.bodyProblem = body.problem;
+      // The body has been read and judged here. The router would judge the Content-Type again,
+      // case-sensitively and before authentication, and answer `Application/JSON` with a 500.
+      req.headers["content-type"] = "application/json";
     }
     (req as IncomingMessage & { query: Record<string, string[]> }).query = queryParametersOf(req.url ?? "");
     contexts.set(req, context);
@@ -81,11 +84,19 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
     const captured = new CapturedResponse();
     res.once("close", () => captured.emit("close"));
     let routed = true;
-    await routeToProcedure(req, captured as unknown as ServerResponse, () => {
-      routed = false;
-    });
+    const askedMethod = req.method;
+    // HEAD is routed as the GET it mirrors, so it is authenticated, rate-limited and request-logged
+    // alike; Node leaves the body out. The method is put back for the logs, which tell the truth.
+    req.method = routedMethod(askedMethod);
+    try {
+      await routeToProcedure(req, captured as unknown as ServerResponse, () => {
+        routed = false;
+      });
+    } finally {
+      req.method = askedMethod;
+    }
     if (!routed) {
-      return sendError(res, errorResponseFor("NOT_FOUND", `No such endpoint: ${req.method} ${requestPath(req.url)}`, requestId));
+      return sendError(res, errorResponseFor("NOT_FOUND", `No such endpoint: ${req.method} ${path}`, requestId));
     }
     const failure = failures.get(req);
     if (failure) {
@@ -114,19 +125,9 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
   };
 }
 
-export function sendError(res: ServerResponse, response: ErrorResponse): RestOutcome {
-  sendJson(res, response.status, response.headers, JSON.stringify(response.body));
-  return { status: response.status };
-}
-
-/**
- * Writes a JSON answer unless one was already sent: a request that outlived the server's
- * response deadline has had its 503, and its late result must not be written over it.
- */
-export function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, json: string): void {
-  if (res.headersSent) return;
-  res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8" });
-  res.end(json);
+/** The method a request is routed by: HEAD is answered as GET (RFC 9110 section 9.3.2). */
+function routedMethod(method: string | undefined): string {
+  return method === "HEAD" ? "GET" : (method ?? "");
 }
 
 function firstHeaderValue(value: string | string[] | undefined): string | undefined {

@@ -63,6 +63,13 @@ describe("buildCurlCommand", () => {
     );
   });
 
+  it("repeats a HEAD with --head, which expects no body, rather than -X HEAD, which waits for one", () => {
+    const command = buildCurlCommand({ ...request, method: "HEAD", query: "date=2026-06-02", body: null, headers: [] });
+    expect(command).toBe(
+      `curl --head 'https://api.example.com/api/external/v1/bookings?date=2026-06-02' -H "Authorization: Bearer $API_KEY"`,
+    );
+  });
+
   it("never writes a key into the command", () => {
     expect(buildCurlCommand(request)).not.toMatch(/rsv_live_/);
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RestOutcome } from "@reservation-api/server";
+import { allowedMethods, sendAllowedMethods, type RestOutcome } from "@reservation-api/server";
+import { DASHBOARD_BASE_PATH } from "@reservation-api/contract/dashboard";
 import { DASHBOARD_CSP, DOCS_CSP, pageSecurityHeaders } from "./page-security-headers.js";
 import { loadStaticSite, type StaticFile, type StaticSite } from "./static-site.js";
 
@@ -18,10 +19,13 @@ interface Section {
   immutablePrefix: string | undefined;
 }
 
+export const DOCS_BASE_PATH = "/docs";
+
 const SECTIONS: Section[] = [
-  { base: "/dashboard", folder: "dashboard", csp: DASHBOARD_CSP, spaFallback: true, immutablePrefix: "assets/" },
-  { base: "/docs", folder: "docs", csp: DOCS_CSP, spaFallback: false, immutablePrefix: undefined },
+  { base: DASHBOARD_BASE_PATH, folder: "dashboard", csp: DASHBOARD_CSP, spaFallback: true, immutablePrefix: "assets/" },
+  { base: DOCS_BASE_PATH, folder: "docs", csp: DOCS_CSP, spaFallback: false, immutablePrefix: undefined },
 ];
+const PAGE_METHODS = allowedMethods(["GET"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -38,8 +42,9 @@ export function createWebPageHandler(options: { root: string | undefined; exclud
     if (section === undefined || options.excludedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
       return undefined;
     const headers = pageSecurityHeaders(section.csp);
+    if (req.method === "OPTIONS") return sendAllowedMethods(res, PAGE_METHODS);
     if (req.method !== "GET" && req.method !== "HEAD")
-      return sendText(res, 405, { ...headers, Allow: "GET, HEAD" }, "Method not allowed");
+      return sendText(res, 405, { ...headers, Allow: PAGE_METHODS.join(", ") }, "Method not allowed");
     if (path === section.base) {
       const query = (req.url ?? "").slice(path.length);
       return sendText(res, 308, { ...headers, Location: `${section.base}/${query}` }, "Moved");

@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ErrorResponse } from "../errors/error-response.js";
+
+/** What happened, for the access log. */
+export interface RestOutcome {
+  status: number;
+  /** The error behind a 500, to be logged; never sent to the client. */
+  unexpectedError?: unknown;
+}
+
+export type RestRequestHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<RestOutcome>;
+
+export function sendError(res: ServerResponse, response: ErrorResponse): RestOutcome {
+  sendJson(res, response.status, response.headers, JSON.stringify(response.body));
+  return { status: response.status };
+}
+
+/**
+ * Writes a JSON answer unless one was already sent: a request that outlived the server's
+ * response deadline has had its 503, and its late result must not be written over it. To a
+ * HEAD request Node writes the same status and headers and leaves the body out.
+ */
+export function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, json: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+  res.end(json);
+}
