@@ -106,6 +106,13 @@ const ERROR_EXAMPLES: Record<ErrorCode, { summary: string; body: ExampleBody }> 
     summary: "No such booking",
     body: { code: "NOT_FOUND", message: "No booking with that id or bookingRef" },
   },
+  METHOD_NOT_ALLOWED: {
+    summary: "The path exists, the method does not",
+    body: {
+      code: "METHOD_NOT_ALLOWED",
+      message: "DELETE is not allowed on /api/external/v1/availability; use GET, HEAD, OPTIONS",
+    },
+  },
   PAYLOAD_TOO_LARGE: {
     summary: "The body is over the size limit",
     body: { code: "PAYLOAD_TOO_LARGE", message: "The body may be at most 100000 bytes" },
