@@ -1,10 +1,10 @@
-import { defaultRestaurantSettings } from "./default-restaurant-settings.js";
+import { defaultRestaurantSettings } from "../default-restaurant-settings.js";
 import {
   OPERATOR,
+  createApiKey,
   createMerchant,
   findMerchantIdByName,
-  rotateApiKey,
-  type IssuedKey,
+  showMerchant,
   type RestaurantSettingsInput,
   type ServiceDeps,
 } from "@reservation-api/server";
@@ -29,14 +29,35 @@ const DEMO_SETTINGS: RestaurantSettingsInput = {
   monthlyBookingCap: 10_000,
 };
 
+export const DEMO_TIMEZONE = DEMO_SETTINGS.timezone;
+
 /**
- * Creates the demo merchant on first run and reuses it afterwards. Keys are stored only as
- * hashes, so a reused merchant gets a freshly rotated key to print.
+ * The demo's API key as this start knows it. Keys are stored only as hashes, so the plaintext
+ * exists only when this start issued the key; otherwise the key from an earlier start still works
+ * and only its prefix can be shown.
  */
-export async function ensureDemoMerchant(deps: ServiceDeps): Promise<IssuedKey> {
-  const existing = await findMerchantIdByName(deps.db, DEMO_MERCHANT_NAME);
-  if (existing) return rotateApiKey(deps, existing, OPERATOR);
-  return createMerchant(deps, { name: DEMO_MERCHANT_NAME, plan: "pro", settings: DEMO_SETTINGS });
+export type DemoKey = { issued: true; apiKey: string; prefix: string } | { issued: false; prefix: string };
+
+export interface DemoMerchant {
+  merchantId: string;
+  /** True on the first start with this database: the merchant (and its sample data) is new. */
+  created: boolean;
+  key: DemoKey;
 }
 
-export const DEMO_TIMEZONE = DEMO_SETTINGS.timezone;
+/**
+ * Creates the demo merchant on first run and reuses it afterwards, keeping its key: a restart
+ * does not break a key pasted into scripts. A new key is issued only when it has none (revoked
+ * in the dashboard); rotating it is the dashboard's (or `pnpm admin key rotate`'s) job.
+ */
+export async function ensureDemoMerchant(deps: ServiceDeps): Promise<DemoMerchant> {
+  const existing = await findMerchantIdByName(deps.db, DEMO_MERCHANT_NAME);
+  if (existing === undefined) {
+    const issued = await createMerchant(deps, { name: DEMO_MERCHANT_NAME, plan: "pro", settings: DEMO_SETTINGS });
+    return { merchantId: issued.merchantId, created: true, key: { issued: true, apiKey: issued.apiKey, prefix: issued.prefix } };
+  }
+  const { apiKey } = await showMerchant(deps, existing);
+  if (apiKey !== null) return { merchantId: existing, created: false, key: { issued: false, prefix: apiKey.prefix } };
+  const issued = await createApiKey(deps, existing, OPERATOR);
+  return { merchantId: existing, created: false, key: { issued: true, apiKey: issued.apiKey, prefix: issued.prefix } };
+}
