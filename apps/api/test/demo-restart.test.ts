@@ -80,6 +80,7 @@ describe("pnpm demo across restarts", () => {
       expect(second.merchantId).toBe(first.merchantId);
       expect(printed(second.output, /^ {2}password +(\S+)$/m)).toBe(password);
       expect(second.output).not.toContain(apiKey);
+      expect(second.output).toMatch(/^API key +unchanged: \S+\.\.\./m);
       expect(apiKey.startsWith(printed(second.output, /^API key +unchanged: (\S+)\.\.\./m))).toBe(true);
       expect(await countBookings(second, apiKey)).toEqual(sample);
       await second.stop();

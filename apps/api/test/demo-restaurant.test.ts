@@ -83,6 +83,7 @@ describe("the demo restaurant", () => {
     expect(printed(second, /^Merchant id +(\S+)$/m)).toBe(merchantId);
     expect(printed(second, /^ {2}password +(\S+)$/m)).toBe(password);
     expect(second).not.toContain(apiKey);
+    expect(second).toMatch(/^API key +unchanged: \S+\.\.\./m);
     expect(apiKey.startsWith(printed(second, /^API key +unchanged: (\S+)\.\.\./m))).toBe(true);
     expect(second).toContain("kept from the first start");
     const again = await listBookings(headers);
