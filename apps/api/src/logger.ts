@@ -1,10 +1,12 @@
 import { redactApiKeys } from "@reservation-api/server";
 import { pino, type DestinationStream, type Logger } from "pino";
+import type { AppConfig } from "./config/env.js";
+import { humanLogStream } from "./human-log-stream.js";
 
 export type { Logger };
 
 /**
- * JSON lines on stdout. Only chosen fields are logged, so no Authorization header ever is, and
+ * JSON lines on stdout (or `destination`, which gets the same redacted lines). Only chosen fields are logged, so no Authorization header ever is, and
  * errors are logged by their root cause: a wrapped query error's message would carry the SQL
  * parameters, which hold guests' names and contact details. Every finished line then has
  * key-shaped text redacted (encoded forms too), whichever field carried it: a path, an error
@@ -18,6 +20,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     hooks: { streamWrite: redactApiKeys },
   };
   return destination === undefined ? pino(options) : pino(options, destination);
+}
+
+/** The logger the settings ask for: LOG_LEVEL, and LOG_FORMAT's JSON lines or short human ones. */
+export function createConfiguredLogger(config: Pick<AppConfig, "LOG_LEVEL" | "LOG_FORMAT">): Logger {
+  return createLogger(config.LOG_LEVEL, config.LOG_FORMAT === "pretty" ? humanLogStream() : undefined);
 }
 
 export function describeError(error: unknown): Record<string, unknown> {

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from "@reservation-api/db";
 import { loadConfig, type AppConfig } from "./config/env.js";
 import { capHeapGrowth } from "./config/heap-growth.js";
 import { openConfiguredDatabase } from "./config/open-configured-database.js";
-import { createLogger } from "./logger.js";
+import { createConfiguredLogger } from "./logger.js";
 import { startApi, type RunningApi } from "./start-api.js";
 import { stopOnSignals } from "./stop-on-signals.js";
 
@@ -15,7 +15,7 @@ export type OnStarted = (started: { api: RunningApi; database: DatabaseHandle; c
 export async function runServer(onStarted?: OnStarted, configDefaults: Record<string, string> = {}): Promise<void> {
   capHeapGrowth();
   const config = loadConfig(undefined, configDefaults);
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createConfiguredLogger(config);
   const database = await openConfiguredDatabase(config);
   const api = await startApi({ config, database, logger });
   logger.info({ url: api.url, database: database.driver }, "listening");

@@ -1,6 +1,6 @@
 import { loadConfig } from "./config/env.js";
 import { openConfiguredDatabase } from "./config/open-configured-database.js";
-import { createLogger } from "./logger.js";
+import { createConfiguredLogger } from "./logger.js";
 import { stopOnSignals } from "./stop-on-signals.js";
 import { startConfiguredDelivery } from "./webhooks/start-configured-delivery.js";
 
@@ -10,7 +10,7 @@ import { startConfiguredDelivery } from "./webhooks/start-configured-delivery.js
  * database belongs to the one API process that opened it, which delivers itself.
  */
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createConfiguredLogger(config);
 if (!config.DATABASE_URL) {
   logger.fatal("pnpm worker needs DATABASE_URL; with the embedded database the API process delivers webhooks itself");
   process.exit(1);

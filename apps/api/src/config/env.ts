@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** Request-log entries older than this many days are purged. */
   REQUEST_LOG_RETENTION_DAYS: integer(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `json`: one JSON object a line, for log collectors. `pretty`: one short line a request, for a terminal (`pnpm demo`'s default). */
+  LOG_FORMAT: z.enum(["json", "pretty"]).default("json"),
   /** e.g. https://api.example.com: builds dashboard links, is the only Origin dashboard calls may come from, and https makes the session cookie Secure. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: "Expected an http(s) URL" }).optional(),
   /** A dashboard session unused this long ends (sign in again). */

@@ -33,12 +33,12 @@ export interface PnpmScriptRun {
 }
 
 /**
- * `pnpm <script>` from the repository root as its own process group, as a terminal runs it: a
+ * `pnpm <script> [args]` from the repository root as its own process group, as a terminal runs it: a
  * signal to the group is what Ctrl+C sends.
  */
-export function runPnpmScript(script: string, env: Record<string, string>): PnpmScriptRun {
+export function runPnpmScript(script: string, env: Record<string, string>, args: string[] = []): PnpmScriptRun {
   const pnpm = findPnpm();
-  const child = spawn(pnpm, [script], {
+  const child = spawn(pnpm, [script, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, PATH: `${dirname(pnpm)}${delimiter}${process.env.PATH ?? ""}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,6 +4,9 @@ import type { ActorKind } from "@reservation-api/contract/dashboard";
 export type Actor =
   { kind: "user"; userId: string; merchantId: string; displayName: string } | { kind: "operator" } | { kind: "system" };
 
+/** A dashboard user acting for their merchant. */
+export type UserActor = Extract<Actor, { kind: "user" }>;
+
 export const OPERATOR: Actor = { kind: "operator" };
 
 /** The name shown for an actor; a user's name is copied so the log survives their removal. */

@@ -11,3 +11,6 @@ export interface MerchantAccess {
   billingStatus: BillingState;
   settings: RestaurantSettings;
 }
+
+/** What creating a booking needs to know of the merchant: whose it is and the restaurant's rules. */
+export type BookingAccess = Pick<MerchantAccess, "merchantId" | "settings">;

@@ -5,7 +5,7 @@ import { computeAvailableSlots } from "../domain/availability.js";
 import { isPartySizeAccepted, lastBookableDate, seatHoldingWindow } from "../domain/booking-window.js";
 import { computeDaySlots } from "../domain/day-slots.js";
 import { addDays, localDateTimeOf } from "../domain/local-time.js";
-import type { MerchantAccess } from "../domain/merchant-access.js";
+import type { BookingAccess } from "../domain/merchant-access.js";
 import { findSeatHoldings } from "../storage/booking-store.js";
 
 /**
@@ -16,7 +16,7 @@ import { findSeatHoldings } from "../storage/booking-store.js";
  */
 export async function findAlternatives(
   db: Database,
-  access: MerchantAccess,
+  access: BookingAccess,
   request: { localDate: string; localTime: string; partySize: number },
   now: Date,
 ): Promise<BookingAlternative[]> {
@@ -41,7 +41,7 @@ export async function findAlternatives(
 /** The available slots of each date, from one read of the seats held over all of them. */
 async function bookableTimes(
   db: Database,
-  access: MerchantAccess,
+  access: BookingAccess,
   dates: readonly string[],
   partySize: number,
   now: Date,

@@ -7,16 +7,16 @@ import { decideIdempotentOutcome, fingerprintRequest } from "../domain/idempoten
 import { localDateTimeOf, localMonthOf } from "../domain/local-time.js";
 import { canSeatParty } from "../domain/seat-capacity.js";
 import { bookingCreatedEvent } from "../domain/webhook-event.js";
-import type { ServerDependencies } from "../context.js";
 import { ApiError, fieldValidationError } from "../errors/api-error.js";
 import { retryShortlyHeaders } from "../errors/retry-after.js";
 import { tryLockIdempotencyKey } from "../storage/advisory-locks.js";
 import { findDuplicateBooking, readBookingConstraintFacts, type BookingCandidate } from "../storage/booking-constraints-store.js";
 import { insertBookingWithIdempotencyRecord, type IdempotencyRecordValues } from "../storage/booking-store.js";
 import { findIdempotentResultLockingMerchant } from "../storage/idempotency-store.js";
-import type { MerchantAccess } from "../domain/merchant-access.js";
+import type { BookingAccess } from "../domain/merchant-access.js";
 import { findAlternatives } from "./booking-alternatives.js";
 import { toBookingWithoutLocalTime } from "./booking-record.js";
+import type { ServiceDeps } from "./service-deps.js";
 
 export interface CreatedBooking {
   booking: Booking;
@@ -34,8 +34,8 @@ const BOOKING_REF_ATTEMPTS = 5;
  * committed together or not at all.
  */
 export async function createBooking(
-  deps: ServerDependencies,
-  access: MerchantAccess,
+  deps: ServiceDeps,
+  access: BookingAccess,
   request: { body: CreateBookingBody; idempotencyKey: string },
 ): Promise<CreatedBooking> {
   const now = deps.now();
@@ -64,8 +64,8 @@ function refusalWithAlternatives(
 }
 
 function createInTransaction(
-  deps: ServerDependencies,
-  access: MerchantAccess,
+  deps: ServiceDeps,
+  access: BookingAccess,
   request: { body: CreateBookingBody; idempotencyKey: string },
   requestHash: string,
   now: Date,
@@ -104,7 +104,7 @@ function createInTransaction(
 /** The checks that read other bookings, in the documented order; run under the merchant lock. */
 async function assertBookable(
   tx: Database,
-  access: MerchantAccess,
+  access: BookingAccess,
   body: CreateBookingBody,
   startsAt: Date,
   now: Date,
@@ -147,7 +147,7 @@ async function assertBookable(
  */
 async function insertBooking(
   tx: Database,
-  access: MerchantAccess,
+  access: BookingAccess,
   body: CreateBookingBody,
   startsAt: Date,
   now: Date,

@@ -1,7 +1,7 @@
 import type { DashboardSession } from "@reservation-api/contract/dashboard";
 import type { Database } from "@reservation-api/db";
 import type { DashboardSettings } from "../dashboard-context.js";
-import type { Actor } from "../domain/actor.js";
+import type { UserActor } from "../domain/actor.js";
 import { generateSecretToken, hashSecretToken } from "../domain/secret-token.js";
 import { sessionExpiresAt, sessionState, shouldTouchSession, type SessionLifetime } from "../domain/session-expiry.js";
 import {
@@ -98,6 +98,6 @@ export function sessionView(user: SignedInUser): DashboardSession {
   };
 }
 
-export function actorOf(user: SignedInUser): Actor {
+export function actorOf(user: SignedInUser): UserActor {
   return { kind: "user", userId: user.userId, merchantId: user.merchantId, displayName: user.displayName };
 }

@@ -7,10 +7,9 @@ import {
 import { createDashboardRouter } from "../../dashboard-trpc.js";
 import { asServiceErrors } from "../../errors/api-error-as-service-error.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
-import { recordActivity } from "../../services/activity-log.js";
+import { changeBookingStatusAsUser } from "../../services/change-status-as-user.js";
 import { getBookingsDay } from "../../services/get-bookings-day.js";
 import { actorOf } from "../../services/sessions.js";
-import { updateBookingStatus } from "../../services/update-booking-status.js";
 
 /** The merchant is always the session's: another merchant's booking id is simply not found. */
 export const bookingsRouter = createDashboardRouter({
@@ -24,19 +23,7 @@ export const bookingsRouter = createDashboardRouter({
   setStatus: adminProcedure
     .input(setBookingStatusInputSchema)
     .output(statusChangeResultSchema)
-    .mutation(({ ctx, input }) => {
-      const { merchantId, userId } = ctx.session;
-      return asServiceErrors(() =>
-        updateBookingStatus(ctx.deps, { merchantId }, input.bookingId, input.status, {
-          actor: { type: "user", userId },
-          onChanged: (change) =>
-            recordActivity(ctx.deps, {
-              merchantId,
-              actor: actorOf(ctx.session),
-              action: "booking.status_changed",
-              details: { bookingRef: change.booking.bookingRef, from: change.previousStatus, to: change.booking.status },
-            }),
-        }),
-      );
-    }),
+    .mutation(({ ctx, input }) =>
+      asServiceErrors(() => changeBookingStatusAsUser(ctx.deps, actorOf(ctx.session), input.bookingId, input.status)),
+    ),
 });
