@@ -14,7 +14,7 @@ export function VerifyNote() {
       </pre>
       <p className="muted">
         Answer any 2xx within 10 seconds; anything else is retried for about 3 days. Deduplicate on <code>webhook-id</code>. The
-        payloads are in the <a href="/docs/">API reference</a>; the repository README ("Webhooks") and the SDK README show{" "}
+        payloads are in the <a href="/docs/">API reference</a>; the repository's docs/webhooks.md and the SDK README show{" "}
         <code>verifyWebhook</code> with Express and <code>node:http</code>; <code>examples/webhook-receiver</code> is one to run.
       </p>
     </section>
