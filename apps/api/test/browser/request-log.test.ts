@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingBody, CREATE_PATH } from "../support/booking-requests.js";
+import { waitForRequestLog } from "../support/request-log-reader.js";
 import { chromiumPath } from "./support/chromium.js";
-import { startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
+import { DESKTOP, startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
 import { acceptInvitation } from "./support/dashboard-steps.js";
 import { inviteByOperator } from "./support/invite-by-operator.js";
 import { AUDIT_WIDTHS, auditTrail } from "./support/page-audit.js";
-import { makeThreeCalls, requestLogRows, rotateKeyAsOperator } from "./support/request-log-steps.js";
+import { bookThroughApi } from "./support/operations-steps.js";
+import { daysFromNow, makeThreeCalls, requestLogRows, rotateKeyAsOperator } from "./support/request-log-steps.js";
 
 describe.skipIf(chromiumPath === undefined)("the request log and activity pages", () => {
   let harness: BrowserHarness;
@@ -103,6 +106,48 @@ describe.skipIf(chromiumPath === undefined)("the request log and activity pages"
     await viewer.getByRole("link", { name: "Request log" }).click();
     await viewer.getByRole("heading", { level: 1, name: "Request log" }).waitFor();
     await viewer.getByTestId("request-log-empty").waitFor();
+  });
+
+  it("fits every column, request id and key included, in a 1280-pixel window: the id cut short, whole in its title and on a copy button", async () => {
+    const { api } = harness;
+    const merchant = await api.seedMerchant();
+    const booking = await bookThroughApi(api, merchant.headers, { localDate: daysFromNow(7), localTime: "19:00" });
+    // A caller's own request id (up to 128 characters are echoed) on a path holding a booking id.
+    const longRequestId = `checkout-service:${"2026-11-25T16:04:05.123Z"}:order-${crypto.randomUUID()}:attempt-3`;
+    const patched = await api.call(`${CREATE_PATH}/${booking.id}/status`, {
+      method: "PATCH",
+      headers: { ...merchant.headers, "X-Request-Id": longRequestId },
+      body: { status: "cancelled" },
+    });
+    expect(patched.status).toBe(200);
+    const unkeyed = await api.call(CREATE_PATH, { method: "POST", headers: merchant.headers, body: bookingBody() });
+    expect(unkeyed.body.code).toBe("MISSING_IDEMPOTENCY_KEY");
+    await waitForRequestLog(api.db, merchant.merchantId, 3);
+    const { page, context } = await harness.openPage({ viewport: DESKTOP });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await acceptInvitation(page, await inviteByOperator(api, merchant.merchantId, "wide@example.com", "viewer"), "Wid Wide");
+
+    await page.goto("/dashboard/request-log");
+    await page.getByTestId("request-log-table").waitFor();
+    expect(await page.getByTestId("request-log-row").count()).toBe(3);
+    for (const row of await page.getByTestId("request-log-row").all()) {
+      for (const column of ["request-id", "key-prefix"]) {
+        const box = await row.getByTestId(column).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= DESKTOP.width, column).toBe(true);
+      }
+    }
+    const region = page.getByRole("region", { name: "Request log table" });
+    const widths = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+
+    const shown = page.locator(`[data-request-id="${longRequestId}"]`).getByTestId("request-id");
+    expect(await shown.textContent()).toBe(longRequestId);
+    expect(await shown.getAttribute("title")).toBe(longRequestId);
+    expect(await shown.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await page.getByRole("button", { name: `Copy request id ${longRequestId}` }).click();
+    await page.locator(`[data-request-id="${longRequestId}"]`).getByText("Copied").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(longRequestId);
   });
 
   for (const [width, viewport] of AUDIT_WIDTHS) {

@@ -1,9 +1,10 @@
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumPath } from "./support/chromium.js";
 import { startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
 import { PASSWORD, acceptInvitation } from "./support/dashboard-steps.js";
 import { inviteByOperator, pathOf } from "./support/invite-by-operator.js";
-import { callProcedureFromPage, openNavigation } from "./support/operations-steps.js";
+import { callProcedureFromPage, memberIdOf, openNavigation } from "./support/operations-steps.js";
 import { AUDIT_WIDTHS, auditPage } from "./support/page-audit.js";
 
 describe.skipIf(chromiumPath === undefined)("the Team page", () => {
@@ -15,7 +16,7 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
     await harness?.close();
   });
 
-  it("invites with a one-time link, changes the new member's role, removes them, and shows why the last admin cannot go", async () => {
+  it("invites with a one-time link, changes the new member's role, removes them, and never offers to remove or demote the only admin", async () => {
     const { api } = harness;
     const merchant = await api.seedMerchant();
     const { page } = await harness.openPage();
@@ -35,8 +36,15 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
     const member = page.getByTestId("member-newcomer@example.com");
     await member.waitFor();
     expect(await member.getByTestId("member-role").textContent()).toBe("Viewer");
+    const me = page.getByTestId("member-owner@example.com");
+    await expectOnlyAdmin(me, "Olive Owner");
+
     await member.getByRole("button", { name: "Make admin (Nina Newcomer)" }).click();
     await expect.poll(() => member.getByTestId("member-role").textContent()).toBe("Admin");
+    // Two admins: either may now be removed or made a viewer.
+    await me.getByRole("button", { name: "Make viewer (Olive Owner)" }).waitFor();
+    await me.getByRole("button", { name: "Remove Olive Owner" }).waitFor();
+    expect(await me.getByTestId("only-admin-hint").count()).toBe(0);
 
     await member.getByRole("button", { name: "Password reset link for Nina Newcomer" }).click();
     expect(await member.getByTestId(/^reset-link-/).textContent()).toMatch(/token=/);
@@ -46,12 +54,15 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
     await dialog.getByRole("button", { name: "Remove from the team" }).click();
     await member.waitFor({ state: "detached" });
 
-    const me = page.getByTestId("member-owner@example.com");
-    await me.getByRole("button", { name: "Make viewer (Olive Owner)" }).click();
-    await me.getByText("The team's last admin cannot be demoted").waitFor();
-    await me.getByRole("button", { name: "Remove Olive Owner" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Remove from the team" }).click();
-    await page.getByRole("dialog").getByText("The team's last admin cannot be removed").waitFor();
+    await expectOnlyAdmin(me, "Olive Owner");
+
+    // The page only follows the server's rule; asked directly, the server still refuses.
+    const ownerId = await memberIdOf(page, "owner@example.com");
+    const demotion = await callProcedureFromPage(page, "team.changeRole", { userId: ownerId, role: "viewer" });
+    expect([demotion.status, demotion.body]).toEqual([412, expect.stringContaining("The team's last admin cannot be demoted")]);
+    const removal = await callProcedureFromPage(page, "team.remove", { userId: ownerId });
+    expect([removal.status, removal.body]).toEqual([412, expect.stringContaining("The team's last admin cannot be removed")]);
+    await page.reload();
     expect(await me.getByTestId("member-role").textContent()).toBe("Admin");
   });
 
@@ -137,3 +148,14 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
     }
   });
 });
+
+/** The only admin is offered neither "Make viewer" nor "Remove", and is told why. */
+async function expectOnlyAdmin(member: Locator, displayName: string): Promise<void> {
+  await member.getByTestId("only-admin-hint").waitFor();
+  expect(await member.getByTestId("only-admin-hint").textContent()).toBe(
+    "The only admin; invite another admin first to remove them or make them a viewer.",
+  );
+  expect(await member.getByRole("button", { name: `Make viewer (${displayName})` }).count()).toBe(0);
+  expect(await member.getByRole("button", { name: `Remove ${displayName}` }).count()).toBe(0);
+  expect(await member.getByRole("button", { name: `Password reset link for ${displayName}` }).count()).toBe(1);
+}

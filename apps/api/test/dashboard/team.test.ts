@@ -61,6 +61,23 @@ describe("team management", () => {
     expect((await rejectionOf(admin.trpc.team.remove.mutate({ userId: admin.userId }))).data?.code).toBe("PRECONDITION_FAILED");
   });
 
+  it("marks the only admin as such in the team list, and no one once a second admin joins", async () => {
+    const merchant = await api.seedMerchant();
+    const admin = await signedInMember(api, merchant.merchantId);
+    const viewer = await signedInMember(api, merchant.merchantId, { role: "viewer" });
+    const onlyAdminFlags = async () =>
+      (await viewer.trpc.team.members.query()).members.map((member) => [member.email, member.isOnlyAdmin]);
+    expect(await onlyAdminFlags()).toEqual([
+      [admin.email, true],
+      [viewer.email, false],
+    ]);
+    await admin.trpc.team.changeRole.mutate({ userId: viewer.userId, role: "admin" });
+    expect(await onlyAdminFlags()).toEqual([
+      [admin.email, false],
+      [viewer.email, false],
+    ]);
+  });
+
   it("keeps one admin when two admins demote each other at the same moment", async () => {
     const merchant = await api.seedMerchant();
     const first = await signedInMember(api, merchant.merchantId);

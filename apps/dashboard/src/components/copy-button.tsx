@@ -4,7 +4,18 @@ import { useEffect, useState } from "react";
  * Copies a value to the clipboard and says so. Where the Clipboard API is unavailable (a plain
  * http address other than localhost), the text is selected for Ctrl+C instead.
  */
-export function CopyButton({ value, label, targetId }: { value: string; label: string; targetId?: string }) {
+export function CopyButton({
+  value,
+  label,
+  targetId,
+  hiddenLabel,
+}: {
+  value: string;
+  label: string;
+  targetId?: string;
+  /** Said only to a screen reader after the label, to tell apart many buttons of one visible label (one per table row). */
+  hiddenLabel?: string;
+}) {
   const [state, setState] = useState<"idle" | "copied" | "selected">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -24,6 +35,7 @@ export function CopyButton({ value, label, targetId }: { value: string; label: s
     <span className="copy-button">
       <button type="button" className="button secondary small" onClick={() => void copy()}>
         {label}
+        {hiddenLabel !== undefined && <span className="visually-hidden"> {hiddenLabel}</span>}
       </button>
       <span className="copy-status" role="status">
         {state === "copied" ? "Copied" : state === "selected" ? "Selected: press Ctrl+C to copy" : ""}

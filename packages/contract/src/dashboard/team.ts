@@ -10,6 +10,11 @@ export const teamMemberSchema = z.object({
   lastSignInAt: utcTimestampSchema.nullable(),
   joinedAt: utcTimestampSchema,
   isYou: z.boolean(),
+  /**
+   * True for the team's only admin: the server refuses to demote or remove them, so the page
+   * does not offer it. Computed with the same rule the server enforces.
+   */
+  isOnlyAdmin: z.boolean(),
 });
 
 export const pendingInvitationSchema = z.object({

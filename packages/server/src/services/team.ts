@@ -46,10 +46,21 @@ export async function listInvitations(deps: ServiceDeps, merchantId: string): Pr
   }));
 }
 
-/** Members (with which one is the caller) and invitations still waiting to be used. */
+/**
+ * Members (with which one is the caller, and which one is the only admin) and invitations still
+ * waiting to be used. `isOnlyAdmin` applies the rule `changeMemberRole` and `removeMember` enforce.
+ */
 export async function listTeam(deps: ServiceDeps, merchantId: string, yourUserId: string): Promise<Team> {
   const [members, invitations] = await Promise.all([listMembers(deps, merchantId), listInvitations(deps, merchantId)]);
-  return { members: members.map((member) => ({ ...member, isYou: member.id === yourUserId })), invitations };
+  const adminCount = members.filter((member) => member.role === "admin").length;
+  return {
+    members: members.map((member) => ({
+      ...member,
+      isYou: member.id === yourUserId,
+      isOnlyAdmin: wouldLeaveNoAdmin(member, adminCount, "removed"),
+    })),
+    invitations,
+  };
 }
 
 /** The merchant always keeps one admin; a foreign user id is NOT_FOUND. */

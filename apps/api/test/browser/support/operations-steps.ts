@@ -49,3 +49,13 @@ export async function callProcedureFromPage(page: Page, path: string, input: unk
     { path, input },
   );
 }
+
+/** A team member's user id, as the team list answers it to the signed-in page. */
+export async function memberIdOf(page: Page, email: string): Promise<string> {
+  const team = (await page.evaluate(async () => (await fetch("/dashboard/trpc/team.members")).json())) as {
+    result: { data: { members: { id: string; email: string }[] } };
+  };
+  const member = team.result.data.members.find((item) => item.email === email);
+  if (member === undefined) throw new Error(`No member ${email}`);
+  return member.id;
+}

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@reservation-api/contract";
+import type { BookingStatus, OccasionType } from "@reservation-api/contract";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
@@ -12,4 +12,14 @@ export const SOURCE_LABELS: Record<string, string> = {
   dashboard: "Dashboard",
   phone: "Phone",
   "walk-in": "Walk-in",
+};
+
+export const OCCASION_LABELS: Record<OccasionType, string> = {
+  birthday: "Birthday",
+  anniversary: "Anniversary",
+  date_night: "Date night",
+  business: "Business",
+  family: "Family",
+  celebration: "Celebration",
+  other: "Other occasion",
 };

@@ -16,14 +16,14 @@ import "./bookings.css";
 export function BookingsPage() {
   const settings = useRestaurantSettings();
   return (
-    <>
+    <div className="bookings-page">
       <h1>Bookings</h1>
       {settings.isPending && <LoadingState label="Loading the restaurant" />}
       {settings.isError && (
         <ErrorNotice title="The bookings could not be loaded" error={settings.error} onRetry={() => void settings.refetch()} />
       )}
       {settings.data && <BookingsDayView settings={settings.data} />}
-    </>
+    </div>
   );
 }
 

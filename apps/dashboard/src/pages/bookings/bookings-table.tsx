@@ -1,11 +1,12 @@
 import type { BookingsDay } from "./bookings-query.js";
+import { BookingNotes } from "./booking-notes.js";
 import { SOURCE_LABELS, STATUS_LABELS } from "./booking-status.js";
 import { StatusControl } from "./status-control.js";
 import { UserText } from "../../components/user-text.js";
 
 type DayBooking = BookingsDay["bookings"][number];
 
-/** The day's bookings in time order; admins get a status control per booking, viewers read the status. */
+/** The day's bookings in time order, with what each guest noted; admins get a status control per booking, viewers read the status. */
 export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBooking[]; canChangeStatus: boolean }) {
   return (
     <div className="table-scroll" role="region" aria-label="Bookings of the day" tabIndex={0}>
@@ -15,6 +16,7 @@ export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBook
             <th scope="col">Time</th>
             <th scope="col">Name</th>
             <th scope="col">Party</th>
+            <th scope="col">Notes</th>
             <th scope="col">Status</th>
             <th scope="col">Source</th>
             <th scope="col">Contact</th>
@@ -29,14 +31,17 @@ export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBook
                 <UserText>{booking.customerName}</UserText>
               </td>
               <td data-label="Party">{booking.partySize}</td>
+              <td data-label="Notes" className="notes-cell">
+                <BookingNotes
+                  bookingRef={booking.bookingRef}
+                  occasionType={booking.occasionType}
+                  occasionNote={booking.occasionNote}
+                  notes={booking.specialNotes}
+                />
+              </td>
               <td data-label="Status" data-testid="booking-status">
                 {canChangeStatus ? (
-                  <StatusControl
-                    key={booking.status}
-                    bookingId={booking.id}
-                    bookingRef={booking.bookingRef}
-                    status={booking.status}
-                  />
+                  <StatusControl bookingId={booking.id} bookingRef={booking.bookingRef} status={booking.status} />
                 ) : (
                   STATUS_LABELS[booking.status]
                 )}

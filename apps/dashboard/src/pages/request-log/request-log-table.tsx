@@ -2,13 +2,18 @@ import type { RequestLogSummary } from "@reservation-api/contract";
 import { Link } from "wouter";
 import { formatTime } from "../../format-time.js";
 import { PAGE_PATHS } from "../../page-paths.js";
+import { RequestIdCell } from "./request-id-cell.js";
 import { StatusBadge } from "./status-badge.js";
 import { UserText } from "../../components/user-text.js";
 
-/** One line per request; the time links to its detail view (so the keyboard reaches every entry). */
+/**
+ * One line per request; the time links to its detail view (so the keyboard reaches every entry).
+ * Every column fits a 1280-pixel window: a long path wraps, and the request id shows its start
+ * (the whole of it in its title, in the page's text and on the copy button).
+ */
 export function RequestLogTable({ entries, search }: { entries: RequestLogSummary[]; search: string }) {
   return (
-    <div className="table-scroll" role="region" aria-label="Requests, scrolls sideways" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Request log table" tabIndex={0}>
       <table className="log-table" data-testid="request-log-table">
         <thead>
           <tr>
@@ -43,10 +48,10 @@ export function RequestLogTable({ entries, search }: { entries: RequestLogSummar
               <td data-testid="error-code">{entry.errorCode ?? ""}</td>
               <td className="nowrap">{entry.durationMs} ms</td>
               <td>
-                <code data-testid="request-id">{entry.requestId}</code>
+                <RequestIdCell entryId={entry.id} requestId={entry.requestId} />
               </td>
-              <td>
-                <code>{entry.keyPrefix}…</code>
+              <td className="nowrap">
+                <code data-testid="key-prefix">{entry.keyPrefix}…</code>
               </td>
             </tr>
           ))}

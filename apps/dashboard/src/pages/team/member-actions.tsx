@@ -8,8 +8,10 @@ import { ROLE_LABELS, TEAM_KEY, type Member, type Role } from "./team-query.js";
 import { UserText } from "../../components/user-text.js";
 
 /**
- * An admin's actions on one member: make admin/viewer, a password-reset link, remove. The server
- * refuses to demote or remove the last admin; its message is shown as it is.
+ * An admin's actions on one member: make admin/viewer, a password-reset link, remove. The team's
+ * only admin (as the server marks them) is offered neither "Make viewer" nor "Remove", with a
+ * hint saying why; should the team change meanwhile, the server still refuses and its message is
+ * shown as it is.
  */
 export function MemberActions({ member }: { member: Member }) {
   const queryClient = useQueryClient();
@@ -23,18 +25,20 @@ export function MemberActions({ member }: { member: Member }) {
   return (
     <div className="member-actions">
       <div className="actions">
-        <button
-          type="button"
-          className="button secondary small"
-          disabled={changeRole.isPending}
-          onClick={() => changeRole.mutate()}
-        >
-          Make {ROLE_LABELS[otherRole].toLowerCase()}
-          <span className="visually-hidden">
-            {" "}
-            (<UserText>{member.displayName}</UserText>)
-          </span>
-        </button>
+        {!member.isOnlyAdmin && (
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={changeRole.isPending}
+            onClick={() => changeRole.mutate()}
+          >
+            Make {ROLE_LABELS[otherRole].toLowerCase()}
+            <span className="visually-hidden">
+              {" "}
+              (<UserText>{member.displayName}</UserText>)
+            </span>
+          </button>
+        )}
         <button
           type="button"
           className="button secondary small"
@@ -47,14 +51,21 @@ export function MemberActions({ member }: { member: Member }) {
             for <UserText>{member.displayName}</UserText>
           </span>
         </button>
-        <button type="button" className="button danger small" onClick={() => setRemoving(true)}>
-          Remove
-          <span className="visually-hidden">
-            {" "}
-            <UserText>{member.displayName}</UserText>
-          </span>
-        </button>
+        {!member.isOnlyAdmin && (
+          <button type="button" className="button danger small" onClick={() => setRemoving(true)}>
+            Remove
+            <span className="visually-hidden">
+              {" "}
+              <UserText>{member.displayName}</UserText>
+            </span>
+          </button>
+        )}
       </div>
+      {member.isOnlyAdmin && (
+        <p className="muted member-hint" data-testid="only-admin-hint">
+          The only admin; invite another admin first to remove them or make them a viewer.
+        </p>
+      )}
       {changeRole.isError && <ErrorNotice title="Role not changed" error={changeRole.error} />}
       {resetLink.isError && <ErrorNotice title="No reset link created" error={resetLink.error} />}
       {resetLink.data && (
