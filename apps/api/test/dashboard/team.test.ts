@@ -66,16 +66,10 @@ describe("team management", () => {
     const admin = await signedInMember(api, merchant.merchantId);
     const viewer = await signedInMember(api, merchant.merchantId, { role: "viewer" });
     const onlyAdminFlags = async () =>
-      (await viewer.trpc.team.members.query()).members.map((member) => [member.email, member.isOnlyAdmin]);
-    expect(await onlyAdminFlags()).toEqual([
-      [admin.email, true],
-      [viewer.email, false],
-    ]);
+      Object.fromEntries((await viewer.trpc.team.members.query()).members.map((member) => [member.email, member.isOnlyAdmin]));
+    expect(await onlyAdminFlags()).toEqual({ [admin.email]: true, [viewer.email]: false });
     await admin.trpc.team.changeRole.mutate({ userId: viewer.userId, role: "admin" });
-    expect(await onlyAdminFlags()).toEqual([
-      [admin.email, false],
-      [viewer.email, false],
-    ]);
+    expect(await onlyAdminFlags()).toEqual({ [admin.email]: false, [viewer.email]: false });
   });
 
   it("keeps one admin when two admins demote each other at the same moment", async () => {
