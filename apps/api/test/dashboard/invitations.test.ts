@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCClientError } from "@trpc/client";
 import { eq } from "drizzle-orm";
 import { dashboardSessions, dashboardUsers, oneTimeLinks } from "@reservation-api/db";
-import { OPERATOR, issuePasswordReset } from "@reservation-api/server";
-import { TEST_PASSWORD, dashboardClient, inviteToken, rejectionOf, signedInMember } from "../support/dashboard-client.js";
+import {
+  TEST_PASSWORD,
+  dashboardClient,
+  inviteToken,
+  rejectionOf,
+  signedInMember,
+  resetToken,
+} from "../support/dashboard-client.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
 const HOUR = 3_600_000;
@@ -112,13 +118,7 @@ describe("password-reset links", () => {
   async function memberWithResetLink() {
     const merchant = await api.seedMerchant();
     const member = await signedInMember(api, merchant.merchantId);
-    const issued = await issuePasswordReset(
-      api.deps,
-      api.dashboardSettings,
-      { merchantId: merchant.merchantId, userId: member.userId },
-      OPERATOR,
-    );
-    return { member, token: new URL(issued.link).searchParams.get("token") ?? "" };
+    return { member, token: await resetToken(api, { merchantId: merchant.merchantId, userId: member.userId }) };
   }
 
   it("set a new password, end every session of the user, and sign in", async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPERATOR, issuePasswordReset } from "@reservation-api/server";
-import { dashboardClient, inviteToken, rejectionOf, signedInMember } from "../support/dashboard-client.js";
+import { dashboardClient, inviteToken, rejectionOf, signedInMember, resetToken } from "../support/dashboard-client.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
 // Each passes the 12-to-128-character schema; only the strength policy can refuse them.
@@ -47,13 +46,7 @@ describe("a new password is held to the strength policy on the server", () => {
   it("when using a reset link: a weak password is refused on the password field and the old one still signs in", async () => {
     const merchant = await api.seedMerchant();
     const member = await signedInMember(api, merchant.merchantId);
-    const issued = await issuePasswordReset(
-      api.deps,
-      api.dashboardSettings,
-      { merchantId: merchant.merchantId, userId: member.userId },
-      OPERATOR,
-    );
-    const token = new URL(issued.link).searchParams.get("token") ?? "";
+    const token = await resetToken(api, { merchantId: merchant.merchantId, userId: member.userId });
     const browser = dashboardClient(api);
     for (const password of [...WEAK_PASSWORDS, `${member.email}!`]) {
       expect((await fieldErrorOf(browser.trpc.auth.acceptInvitation.mutate({ token, password }))).field).toBe("password");

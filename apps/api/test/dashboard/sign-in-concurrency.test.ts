@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { activityEvents } from "@reservation-api/db";
 import { CSRF_HEADER, DASHBOARD_TRPC_PATH } from "@reservation-api/contract/dashboard";
-import { OPERATOR, issuePasswordReset } from "@reservation-api/server";
-import { dashboardClient, rejectionOf, signedInMember, type DashboardClient } from "../support/dashboard-client.js";
+import { dashboardClient, rejectionOf, signedInMember, type DashboardClient, resetToken } from "../support/dashboard-client.js";
 import { fetchFromAddress } from "../support/fetch-from-address.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
@@ -159,13 +158,7 @@ describe("lockout that is no denial of service", () => {
     const refused = await rejectionOf(owner.trpc.auth.signIn.mutate({ email: member.email, password: member.password }));
     expect(refused.data?.httpStatus).toBe(429);
     // As `pnpm admin user reset-password` (or another admin on the Team page) issues it.
-    const reset = await issuePasswordReset(
-      api.deps,
-      api.dashboardSettings,
-      { merchantId: member.merchantId, userId: member.userId },
-      OPERATOR,
-    );
-    const token = new URL(reset.link).searchParams.get("token") ?? "";
+    const token = await resetToken(api, member);
     await expect(owner.trpc.auth.acceptInvitation.mutate({ token, password: "a brand new password" })).resolves.toBeDefined();
   });
 });

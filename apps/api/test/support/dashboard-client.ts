@@ -1,6 +1,6 @@
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import { CSRF_HEADER, DASHBOARD_TRPC_PATH, SESSION_COOKIE_NAME } from "@reservation-api/contract/dashboard";
-import { OPERATOR, issueInvitation, type DashboardRouter } from "@reservation-api/server";
+import { OPERATOR, issueInvitation, issuePasswordReset, type DashboardRouter } from "@reservation-api/server";
 import { fetchFromAddress } from "./fetch-from-address.js";
 import type { TestApi } from "./test-api.js";
 
@@ -87,6 +87,12 @@ export const TEST_PASSWORD = "correct horse battery";
 /** Issues an invitation as the operator would; returns the one-time link's token. */
 export async function inviteToken(api: TestApi, merchantId: string, email: string, role: "admin" | "viewer"): Promise<string> {
   const issued = await issueInvitation(api.deps, api.dashboardSettings, { merchantId, email, role }, OPERATOR);
+  return new URL(issued.link).searchParams.get("token") ?? "";
+}
+
+/** Issues a password-reset link as the operator would (`pnpm admin user reset-password`); returns its token. */
+export async function resetToken(api: TestApi, member: { merchantId: string; userId: string }): Promise<string> {
+  const issued = await issuePasswordReset(api.deps, api.dashboardSettings, member, OPERATOR);
   return new URL(issued.link).searchParams.get("token") ?? "";
 }
 
