@@ -13,7 +13,7 @@ import postgres from "postgres";
 import { API_VERSION, type BookingCreatedEvent } from "@reservation-api/contract";
 import { openDatabase } from "@reservation-api/db";
 import { seedWaitingDeliveries } from "@reservation-api/db/testing";
-import { addWebhookEndpoint, bookingCreatedEvent, startWebhookDelivery } from "@reservation-api/server";
+import { OPERATOR, addWebhookEndpoint, bookingCreatedEvent, startWebhookDelivery } from "@reservation-api/server";
 import { createBenchDatabase } from "./bench-database.js";
 import { statementCosts } from "./delivery-statements.js";
 import { seedMerchants } from "./seed-platform.js";
@@ -40,7 +40,7 @@ const merchantId = merchant!.merchantId;
 await addWebhookEndpoint(
   { db: database.db, now: () => new Date(), allowPrivateWebhookUrls: true },
   merchantId,
-  { userId: "bench", label: "bench" },
+  OPERATOR,
   { url: `http://127.0.0.1:${port}/hooks`, eventTypes: ["booking.created"] },
 );
 const sql = postgres(url, { max: 1, onnotice: () => {} });

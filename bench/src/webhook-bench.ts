@@ -19,7 +19,7 @@ import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "@reservation-api/db";
-import { addWebhookEndpoint } from "@reservation-api/server";
+import { OPERATOR, addWebhookEndpoint } from "@reservation-api/server";
 import { createBenchDatabase } from "./bench-database.js";
 import { startDeliveryWorker } from "./delivery-worker-process.js";
 import { seedMerchants, type SeededMerchant } from "./seed-platform.js";
@@ -81,7 +81,7 @@ const subscribe = (merchant: SeededMerchant, endpointUrl: string) =>
   addWebhookEndpoint(
     deps,
     merchant.merchantId,
-    { userId: "bench", label: "bench" },
+    OPERATOR,
     { url: endpointUrl, eventTypes: ["booking.created"] },
   );
 for (const merchant of [...subscribed, ...lagged, quietMerchant]) await subscribe(merchant, receiverUrl);

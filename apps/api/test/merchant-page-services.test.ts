@@ -1,4 +1,13 @@
-import { getBookingsDay, getRestaurantSettings, updateBookingStatus, type BookingStatusChange } from "@reservation-api/server";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { activityEvents } from "@reservation-api/db";
+import {
+  getBookingsDay,
+  getRestaurantSettings,
+  updateBookingStatus,
+  type MerchantActor,
+  type UserActor,
+} from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { DEFAULT_SETTINGS } from "./support/merchant-fixtures.js";
@@ -11,6 +20,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const deps = () => ({ db: api.db, now: api.clock.now });
+const keyOf = (merchant: { merchantId: string }): MerchantActor => ({
+  kind: "api-key",
+  merchantId: merchant.merchantId,
+  keyPrefix: "test",
+});
 
 describe("bookings day view", () => {
   it("shows the same open and full slots as GET /availability, for any party size", async () => {
@@ -37,7 +51,7 @@ describe("bookings day view", () => {
     const late = await createBooking(api, merchant.headers, bookingBody({ localTime: "20:00", phone: "+442079460000" }));
     const early = await createBooking(api, merchant.headers, bookingBody({ localTime: "17:30" }));
     await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-06-03" }));
-    await updateBookingStatus(deps(), merchant, early.body.id, "cancelled");
+    await updateBookingStatus(deps(), keyOf(merchant), early.body.id, "cancelled");
 
     const day = await getBookingsDay(deps(), merchant.merchantId, { date: "2026-06-02" });
     expect(day).toMatchObject({ date: "2026-06-02", timezone: "Europe/London", complete: true });
@@ -78,24 +92,32 @@ describe("bookings day view", () => {
 });
 
 describe("status change with an actor", () => {
-  it("goes through the API's service, tells the caller who changed what, and the REST list shows it", async () => {
+  it("goes through the API's service, logs a user's real change once in the activity log, and the REST list shows it", async () => {
     const merchant = await api.seedMerchant();
     const created = await createBooking(api, merchant.headers, bookingBody());
-    const changes: BookingStatusChange[] = [];
-    const actor = { type: "user", userId: "user-1" } as const;
-    const updated = await updateBookingStatus(deps(), merchant, created.body.bookingRef.toLowerCase(), "checked-in", {
-      actor,
-      onChanged: (change) => {
-        changes.push(change);
-      },
-    });
+    const user: UserActor = { kind: "user", userId: randomUUID(), merchantId: merchant.merchantId, displayName: "Sam Staff" };
+    const updated = await updateBookingStatus(deps(), user, created.body.bookingRef.toLowerCase(), "checked-in");
     expect(updated.status).toBe("checked-in");
-    // Setting the same status again is a no-op, and is not reported as a change.
-    await updateBookingStatus(deps(), merchant, created.body.id, "checked-in", {
-      actor,
-      onChanged: (change) => void changes.push(change),
-    });
-    expect(changes).toEqual([{ booking: updated, previousStatus: "pending", actor }]);
+    // Setting the same status again is a no-op, and is not logged as a change.
+    await updateBookingStatus(deps(), user, created.body.id, "checked-in");
+    const logged = await api.db.select().from(activityEvents).where(eq(activityEvents.merchantId, merchant.merchantId));
+    expect(
+      logged.map(({ action, actorKind, actorUserId, actorLabel, details }) => ({
+        action,
+        actorKind,
+        actorUserId,
+        actorLabel,
+        details,
+      })),
+    ).toEqual([
+      {
+        action: "booking.status_changed",
+        actorKind: "user",
+        actorUserId: user.userId,
+        actorLabel: "Sam Staff",
+        details: { bookingRef: created.body.bookingRef, from: "pending", to: "checked-in" },
+      },
+    ]);
 
     const listed = await api.call("/api/external/v1/bookings?startDate=2026-06-02&endDate=2026-06-02", {
       headers: merchant.headers,
@@ -103,13 +125,18 @@ describe("status change with an actor", () => {
     expect(listed.body.bookings[0].status).toBe("checked-in");
   });
 
+  it("leaves an API key's change out of the activity log (the request log has it)", async () => {
+    const merchant = await api.seedMerchant();
+    const created = await createBooking(api, merchant.headers, bookingBody());
+    await updateBookingStatus(deps(), keyOf(merchant), created.body.id, "cancelled");
+    expect(await api.db.select().from(activityEvents).where(eq(activityEvents.merchantId, merchant.merchantId))).toEqual([]);
+  });
+
   it("cannot touch another merchant's booking", async () => {
     const owner = await api.seedMerchant();
     const stranger = await api.seedMerchant();
     const created = await createBooking(api, owner.headers, bookingBody());
-    await expect(
-      updateBookingStatus(deps(), stranger, created.body.id, "cancelled", { actor: { type: "user", userId: "u" } }),
-    ).rejects.toMatchObject({
+    await expect(updateBookingStatus(deps(), keyOf(stranger), created.body.id, "cancelled")).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });

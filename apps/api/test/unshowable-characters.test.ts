@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMerchant, ServiceError } from "@reservation-api/server";
+import { createMerchant, Refusal } from "@reservation-api/server";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import {
   dashboardClient,
@@ -70,8 +70,11 @@ describe("bidi controls and invisible format characters", () => {
       [{ name: "Plain Name", settings: { ...DEFAULT_SETTINGS, name: nameHolding(character) } }, "name"],
     ] as const) {
       const refusal = await createMerchant(api.deps, { ...input, plan: "pro" }).catch((error: unknown) => error);
-      expect(refusal).toBeInstanceOf(ServiceError);
-      expect((refusal as ServiceError).fieldErrors).toEqual([{ field, message: formatCharacterMessage(character) }]);
+      expect(refusal).toBeInstanceOf(Refusal);
+      expect((refusal as Refusal).reason).toMatchObject({
+        code: "VALIDATION_ERROR",
+        fieldErrors: [{ field, message: formatCharacterMessage(character) }],
+      });
     }
   });
 });

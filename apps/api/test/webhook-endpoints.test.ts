@@ -1,4 +1,6 @@
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityEvents } from "@reservation-api/db";
 import {
   addWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -11,7 +13,6 @@ import {
   rotateWebhookSecret,
   sendTestWebhookEvent,
   setWebhookEndpointEnabled,
-  type WebhookActivity,
   type WebhookServiceDeps,
 } from "@reservation-api/server";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
@@ -21,16 +22,26 @@ import { TEST_ACTOR, deliveriesOf } from "./support/webhook-fixtures.js";
 let api: TestApi;
 let merchant: TestMerchant;
 let other: TestMerchant;
-const activity: WebhookActivity[] = [];
 let deps: WebhookServiceDeps;
 let strict: WebhookServiceDeps;
 beforeAll(async () => {
   api = await startTestApi();
   [merchant, other] = await Promise.all([api.seedMerchant(), api.seedMerchant()]);
-  deps = { db: api.db, now: () => new Date(), allowPrivateWebhookUrls: true, onActivity: (entry) => void activity.push(entry) };
+  deps = { db: api.db, now: () => new Date(), allowPrivateWebhookUrls: true };
   strict = { ...deps, allowPrivateWebhookUrls: false };
 });
 afterAll(() => api.close());
+
+/** The merchant's newest activity entry, its details spread beside the action. */
+async function lastActivity() {
+  const [row] = await api.db
+    .select()
+    .from(activityEvents)
+    .where(eq(activityEvents.merchantId, merchant.merchantId))
+    .orderBy(desc(activityEvents.id))
+    .limit(1);
+  return row && { action: row.action, ...row.details, actor: { userId: row.actorUserId, label: row.actorLabel } };
+}
 
 const add = (url: string, using = deps, who = merchant) =>
   addWebhookEndpoint(using, who.merchantId, TEST_ACTOR, { url, eventTypes: ["booking.created"] });
@@ -45,7 +56,10 @@ describe("refusing unsafe endpoint URLs when they are saved", () => {
     "https://localhost/hooks",
     "http://hooks.example.com/plain-http",
   ])("refuses %s with a validation error on the url", async (url) => {
-    await expect(add(url, strict)).rejects.toMatchObject({ code: "VALIDATION_ERROR", fieldErrors: [{ field: "url" }] });
+    await expect(add(url, strict)).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      reason: { fieldErrors: [{ field: "url" }] },
+    });
   });
 
   it("refuses a host name that does not resolve", async () => {
@@ -73,7 +87,11 @@ describe("managing endpoints", () => {
       pausedUntil: null,
       createdAt: endpoint.createdAt,
     });
-    expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.created", endpointId: endpoint.id, actor: TEST_ACTOR });
+    expect(await lastActivity()).toMatchObject({
+      action: "webhook_endpoint.created",
+      endpointId: endpoint.id,
+      actor: { userId: TEST_ACTOR.userId, label: TEST_ACTOR.displayName },
+    });
   });
 
   it("treats another merchant's endpoint as not found in every call", async () => {
@@ -100,7 +118,7 @@ describe("managing endpoints", () => {
       secret: endpoint.secret,
       previousSecrets: [],
     });
-    expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.secret_revealed" });
+    expect(await lastActivity()).toMatchObject({ action: "webhook_endpoint.secret_revealed" });
     const rotated = await rotateWebhookSecret(deps, merchant.merchantId, TEST_ACTOR, endpoint.id);
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(rotated.previousSecrets.map((entry) => entry.secret)).toEqual([endpoint.secret]);
@@ -115,11 +133,11 @@ describe("managing endpoints", () => {
     await sendTestWebhookEvent(deps, merchant.merchantId, TEST_ACTOR, endpoint.id);
     expect(await deliveriesOf(api.db, endpoint.id)).toHaveLength(1);
     expect((await setWebhookEndpointEnabled(deps, merchant.merchantId, TEST_ACTOR, endpoint.id, false)).enabled).toBe(false);
-    expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.disabled" });
+    expect(await lastActivity()).toMatchObject({ action: "webhook_endpoint.disabled" });
     expect((await setWebhookEndpointEnabled(deps, merchant.merchantId, TEST_ACTOR, endpoint.id, true)).enabled).toBe(true);
     await deleteWebhookEndpoint(deps, merchant.merchantId, TEST_ACTOR, endpoint.id);
     await expect(getWebhookEndpoint(deps, merchant.merchantId, endpoint.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    expect(activity.at(-1)).toMatchObject({ action: "webhook_endpoint.deleted", endpointId: endpoint.id });
+    expect(await lastActivity()).toMatchObject({ action: "webhook_endpoint.deleted", endpointId: endpoint.id });
     expect(await deliveriesOf(api.db, endpoint.id)).toEqual([]);
   });
 
@@ -135,6 +153,6 @@ describe("managing endpoints", () => {
       data: { endpointId: endpoint.id },
     });
     expect((await resendWebhookDelivery(deps, merchant.merchantId, TEST_ACTOR, deliveryId)).status).toBe("pending");
-    expect(activity.at(-1)).toMatchObject({ action: "webhook_delivery.resent", deliveryId, endpointId: endpoint.id });
+    expect(await lastActivity()).toMatchObject({ action: "webhook_delivery.resent", deliveryId, endpointId: endpoint.id });
   });
 });

@@ -1,19 +1,14 @@
 import type { FieldError } from "@reservation-api/contract";
-import type { Database } from "@reservation-api/db";
 import type { RateLimiter } from "./rate-limit/rate-limiter.js";
 import type { RequestLogFacts } from "./request-log/captured-request.js";
+import type { WebhookServiceDeps } from "./services/service-deps.js";
 import type { KeyUseRecorder } from "./storage/key-use-recorder.js";
 
 /** What the procedures need from the outside world, handed in once at start-up. */
-export interface ServerDependencies {
-  db: Database;
-  /** The current time; tests pass a fixed clock. */
-  now: () => Date;
+export interface ServerDependencies extends WebhookServiceDeps {
   keyUse: KeyUseRecorder;
   /** Per-merchant request budget; absent when rate limiting is switched off. */
   rateLimiter: RateLimiter | undefined;
-  /** WEBHOOK_ALLOW_PRIVATE_URLS: webhook endpoints may be http and private (development, tests). */
-  allowPrivateWebhookUrls: boolean;
 }
 
 /** Per-request state the transport fills in before the procedures run. */

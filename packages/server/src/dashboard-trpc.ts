@@ -1,6 +1,6 @@
 import { initTRPC } from "@trpc/server";
 import type { DashboardContext } from "./dashboard-context.js";
-import { ServiceError } from "./errors/service-error.js";
+import { Refusal, fieldErrorsOf } from "./errors/refusal.js";
 import { fieldErrorsFromIssues, hasSchemaIssues } from "./errors/validation-issues.js";
 
 const INTERNAL_MESSAGE = "An unexpected error occurred";
@@ -26,8 +26,8 @@ const t = initTRPC.context<DashboardContext>().create({
         requestId: ctx?.requestId ?? null,
         fieldErrors: invalidInput
           ? fieldErrorsFromIssues(cause.issues)
-          : cause instanceof ServiceError && cause.fieldErrors.length > 0
-            ? cause.fieldErrors
+          : cause instanceof Refusal && fieldErrorsOf(cause.reason).length > 0
+            ? fieldErrorsOf(cause.reason)
             : null,
       },
     };

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from "commander";
-import { ServiceError } from "@reservation-api/server";
+import { Refusal } from "@reservation-api/server";
 import { loadConfig } from "../config/env.js";
 import { CliError } from "./cli-error.js";
 import { registerKeyCommands } from "./key-commands.js";
@@ -28,12 +28,12 @@ try {
 /** One clear line (or one per invalid field) on stderr, never a stack trace. */
 function reportFailure(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-  if (error instanceof ServiceError && error.fieldErrors.length > 0) {
-    const problems = error.fieldErrors.map((problem) => `  ${problem.field}: ${problem.message}`);
+  if (error instanceof Refusal && error.reason.code === "VALIDATION_ERROR" && error.reason.fieldErrors.length > 0) {
+    const problems = error.reason.fieldErrors.map((problem) => `  ${problem.field}: ${problem.message}`);
     process.stderr.write(`${error.message}:\n${problems.join("\n")}\n`);
     return 1;
   }
-  if (error instanceof CliError || error instanceof ServiceError || error instanceof HoursSpecError) {
+  if (error instanceof CliError || error instanceof Refusal || error instanceof HoursSpecError) {
     process.stderr.write(`${error.message}\n`);
     return error instanceof CliError ? error.exitCode : 1;
   }

@@ -3,7 +3,7 @@ import {
   acceptInvitation,
   findMemberByEmail,
   issueInvitation,
-  ServiceError,
+  Refusal,
   type DashboardSettings,
   type ServiceDeps,
   type UserActor,
@@ -61,7 +61,7 @@ async function findDemoUser(deps: ServiceDeps, merchantId: string): Promise<{ id
   try {
     return await findMemberByEmail(deps, merchantId, DEMO_DASHBOARD_EMAIL);
   } catch (error) {
-    if (error instanceof ServiceError && error.kind === "NOT_FOUND") return undefined;
+    if (error instanceof Refusal && error.code === "NOT_FOUND") return undefined;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createBookingBodySchema } from "@reservation-api/contract";
 import {
   addDays,
-  changeBookingStatusAsUser,
+  updateBookingStatus,
   computeDaySlots,
   createBooking,
   localDateOf,
@@ -45,7 +45,7 @@ export async function seedSampleBookings(
     .filter((sample) => sample.status !== "pending")
     .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
   for (const sample of changes) {
-    await changeBookingStatusAsUser({ db: deps.db, now: () => sample.changedAt }, staff, ids.get(sample)!, sample.status);
+    await updateBookingStatus({ db: deps.db, now: () => sample.changedAt }, staff, ids.get(sample)!, sample.status);
   }
   return plan.length;
 }

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { webhookDeliveries, type Database } from "@reservation-api/db";
-import { addWebhookEndpoint, revealWebhookSecret, rotateWebhookSecret, type WebhookServiceDeps } from "@reservation-api/server";
+import {
+  addWebhookEndpoint,
+  revealWebhookSecret,
+  rotateWebhookSecret,
+  type UserActor,
+  type WebhookServiceDeps,
+} from "@reservation-api/server";
 
 /** Delivery tuned for tests: short timeout and retries (with room for a loaded machine), lost jobs noticed within seconds. */
 export const FAST_DELIVERY_ENV = {
@@ -12,7 +18,13 @@ export const FAST_DELIVERY_ENV = {
   WEBHOOK_MAINTENANCE_INTERVAL_SECONDS: "1",
 };
 
-export const TEST_ACTOR = { userId: "user-1", label: "owner@example.com" };
+/** A dashboard user as the services see one; the activity log copies the name and keeps the id. */
+export const TEST_ACTOR: UserActor = {
+  kind: "user",
+  userId: "00000000-0000-4000-8000-000000000001",
+  merchantId: "00000000-0000-4000-8000-000000000002",
+  displayName: "owner@example.com",
+};
 
 export function serviceDeps(db: Database, allowPrivate = true): WebhookServiceDeps {
   return { db, now: () => new Date(), allowPrivateWebhookUrls: allowPrivate };

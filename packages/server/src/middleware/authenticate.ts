@@ -2,10 +2,10 @@ import { AUTH_REALM, HEADER } from "@reservation-api/contract";
 import { hashApiKey } from "../domain/api-key.js";
 import { planIncludesExternalApi } from "../domain/entitlement.js";
 import { isUuid } from "../domain/uuid.js";
-import { ApiError } from "../errors/api-error.js";
 import type { MerchantAccess } from "../domain/merchant-access.js";
 import { findAccessByKeyHash, merchantExists } from "../storage/merchant-access-store.js";
 import type { RequestContext } from "../context.js";
+import { refuse, type Refusal } from "../errors/refusal.js";
 
 const BEARER = /^Bearer[ ]+([^\s]+)$/i;
 
@@ -13,9 +13,9 @@ const BEARER = /^Bearer[ ]+([^\s]+)$/i;
  * A 401 with the Bearer challenge of RFC 6750: the realm always, and `error="invalid_token"`
  * once a key was sent (it was refused, or it cannot be used with this merchant header).
  */
-function invalidApiKey(message: string, keySent: boolean): ApiError {
+function invalidApiKey(message: string, keySent: boolean): Refusal {
   const challenge = `Bearer realm="${AUTH_REALM}"${keySent ? ', error="invalid_token"' : ""}`;
-  return new ApiError("INVALID_API_KEY", message, { headers: { [HEADER.wwwAuthenticate]: challenge } });
+  return refuse("INVALID_API_KEY", message, { challenge });
 }
 
 /**
@@ -41,14 +41,14 @@ export async function authenticateMerchant(ctx: RequestContext): Promise<Merchan
     if (!(await merchantExists(ctx.deps.db, merchantId))) {
       throw invalidApiKey(`Unknown merchant in ${HEADER.merchantId}`, true);
     }
-    throw new ApiError("MERCHANT_MISMATCH", `The API key does not belong to the merchant in ${HEADER.merchantId}`);
+    throw refuse("MERCHANT_MISMATCH", `The API key does not belong to the merchant in ${HEADER.merchantId}`);
   }
 
   if (!planIncludesExternalApi(access.plan)) {
-    throw new ApiError("PLAN_NOT_ENTITLED", "The merchant's plan does not include external API access");
+    throw refuse("PLAN_NOT_ENTITLED", "The merchant's plan does not include external API access");
   }
   if (access.billingStatus === "suspended") {
-    throw new ApiError("BILLING_SUSPENDED", "The merchant's billing is suspended");
+    throw refuse("BILLING_SUSPENDED", "The merchant's billing is suspended");
   }
   await ctx.deps.keyUse.record(access.apiKeyId, ctx.deps.now());
   return access;

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME } from "@reservation-api/contract/dashboard";
 import type { DashboardContext } from "../dashboard-context.js";
 import { dashboardBaseProcedure } from "../dashboard-trpc.js";
 import { resolveSession } from "../services/sessions.js";
-import { toTrpcError } from "./service-error-to-trpc.js";
+import { toTrpcError } from "./refusal-to-trpc.js";
 import { assertCrossSiteProof } from "./cross-site-proof.js";
 
 /**

@@ -1,7 +1,7 @@
 import { HEADER } from "@reservation-api/contract";
 import { rateLimitHeaderValues } from "../domain/token-bucket.js";
-import { ApiError } from "../errors/api-error.js";
 import type { RequestContext } from "../context.js";
+import { refuse } from "../errors/refusal.js";
 
 /**
  * Spends one token of the merchant's bucket. Every answer carries the budget in RateLimit
@@ -15,8 +15,8 @@ export async function enforceRateLimit(ctx: RequestContext, merchantId: string):
   ctx.response.headers[HEADER.rateLimitPolicy] = values.policy;
   ctx.response.headers[HEADER.rateLimit] = values.limit;
   if (!decision.allowed) {
-    throw new ApiError("RATE_LIMITED", "Too many requests for this merchant; slow down", {
-      headers: { [HEADER.retryAfter]: String(decision.retryAfterSeconds) },
+    throw refuse("RATE_LIMITED", "Too many requests for this merchant; slow down", {
+      retryAfterSeconds: decision.retryAfterSeconds,
     });
   }
 }

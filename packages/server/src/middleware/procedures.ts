@@ -1,10 +1,10 @@
 import { HEADER } from "@reservation-api/contract";
 import { isUuid } from "../domain/uuid.js";
-import { ApiError } from "../errors/api-error.js";
 import type { RequestContext } from "../context.js";
 import { baseProcedure } from "../trpc.js";
 import { authenticateMerchant } from "./authenticate.js";
 import { enforceRateLimit } from "./enforce-rate-limit.js";
+import { refuse } from "../errors/refusal.js";
 
 /** Every API procedure: the caller is an authenticated, entitled merchant within its rate limit. */
 export const merchantProcedure = baseProcedure.use(async ({ ctx, meta, next }) => {
@@ -17,7 +17,7 @@ export const merchantProcedure = baseProcedure.use(async ({ ctx, meta, next }) =
 /** A body that is not a JSON object is reported only once the caller is known. */
 function assertReadableBody(ctx: RequestContext): void {
   if (ctx.bodyProblem) {
-    throw new ApiError("VALIDATION_ERROR", "The request body is not a JSON object", { fieldErrors: [ctx.bodyProblem] });
+    throw refuse("VALIDATION_ERROR", "The request body is not a JSON object", { fieldErrors: [ctx.bodyProblem] });
   }
 }
 
@@ -34,13 +34,13 @@ export const bodyProcedure = merchantProcedure.use(({ ctx, next }) => {
 export const idempotentCreateProcedure = merchantProcedure.use(({ ctx, next }) => {
   const key = ctx.header("idempotency-key");
   if (key === undefined || key === "") {
-    throw new ApiError("MISSING_IDEMPOTENCY_KEY", `The ${HEADER.idempotencyKey} header is required`, {
+    throw refuse("MISSING_IDEMPOTENCY_KEY", `The ${HEADER.idempotencyKey} header is required`, {
       fieldErrors: [{ field: HEADER.idempotencyKey, message: "Required" }],
     });
   }
   assertReadableBody(ctx);
   if (!isUuid(key)) {
-    throw new ApiError("VALIDATION_ERROR", "The request is not valid", {
+    throw refuse("VALIDATION_ERROR", "The request is not valid", {
       fieldErrors: [{ field: HEADER.idempotencyKey, message: "Expected a UUID" }],
     });
   }

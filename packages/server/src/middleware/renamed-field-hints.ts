@@ -1,6 +1,6 @@
-import { validationError } from "../errors/api-error.js";
 import { fieldErrorsFromIssues, hasSchemaIssues } from "../errors/validation-issues.js";
 import { createMiddleware } from "../trpc.js";
+import { validationError } from "../errors/refusal.js";
 
 /**
  * A body field sent under the name the response gives it (`specialNotes` on a create, which

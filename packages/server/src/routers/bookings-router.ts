@@ -1,3 +1,4 @@
+import { apiKeyActor } from "../domain/actor.js";
 import {
   API_BASE_PATH,
   CREATE_BOOKING_RENAMED_FIELDS,
@@ -85,5 +86,5 @@ export const bookingsRouter = createRouter({
     })
     .input(updateBookingStatusInputSchema)
     .output(bookingWithoutLocalTimeSchema)
-    .mutation(({ ctx, input }) => updateBookingStatus(ctx.deps, ctx.access, input.bookingIdentifier, input.status)),
+    .mutation(({ ctx, input }) => updateBookingStatus(ctx.deps, apiKeyActor(ctx.access), input.bookingIdentifier, input.status)),
 });

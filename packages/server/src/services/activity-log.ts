@@ -5,14 +5,14 @@ import {
   type ActivityPage,
 } from "@reservation-api/contract/dashboard";
 import type { Database } from "@reservation-api/db";
-import { actorKind, actorLabel, actorUserId, type Actor } from "../domain/actor.js";
+import { actorKind, actorLabel, actorUserId, type ActivityActor } from "../domain/actor.js";
 import { insertActivity, listActivityRows } from "../storage/activity-store.js";
 import type { ServiceDeps } from "./service-deps.js";
 
 /** Appends one entry to the merchant's activity log (inside the caller's transaction when given one). */
 export async function recordActivity(
   deps: ServiceDeps,
-  event: { merchantId: string; actor: Actor; action: ActivityAction; details?: ActivityDetails },
+  event: { merchantId: string; actor: ActivityActor; action: ActivityAction; details?: ActivityDetails },
   db: Database = deps.db,
 ): Promise<void> {
   await insertActivity(db, {

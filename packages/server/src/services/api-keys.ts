@@ -1,13 +1,13 @@
 import type { IssuedApiKey } from "@reservation-api/contract/dashboard";
 import type { Database } from "@reservation-api/db";
 import { displayPrefix, generateApiKey, hashApiKey } from "../domain/api-key.js";
-import { actorLabel, actorUserId, type Actor } from "../domain/actor.js";
-import { ServiceError } from "../errors/service-error.js";
+import { actorLabel, actorUserId, type ActivityActor } from "../domain/actor.js";
 import { findActiveKey, insertKey, revokeActiveKey, type ActiveKeyRow } from "../storage/api-key-store.js";
 import { lockMerchant } from "../storage/merchant-store.js";
 import { recordActivity } from "./activity-log.js";
-import { MerchantNotFoundError } from "./merchant-not-found.js";
+import { merchantNotFound } from "./merchant-not-found.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 /** A new key: the plaintext exists in this value only, never in storage or a later answer. */
 export interface IssuedKey extends IssuedApiKey {
@@ -18,11 +18,11 @@ export interface IssuedKey extends IssuedApiKey {
  * The one code path for key changes, whoever starts them (dashboard, admin CLI): each runs
  * under the merchant's row lock and writes its activity entries in the same transaction.
  */
-export async function createApiKey(deps: ServiceDeps, merchantId: string, actor: Actor): Promise<IssuedKey> {
+export async function createApiKey(deps: ServiceDeps, merchantId: string, actor: ActivityActor): Promise<IssuedKey> {
   return deps.db.transaction(async (tx) => {
     await lockExistingMerchant(tx, merchantId);
     if (await findActiveKey(tx, merchantId)) {
-      throw new ServiceError("CONFLICT", "The merchant already has an active key; rotate it instead");
+      throw refuse("CONFLICT", "The merchant already has an active key; rotate it instead");
     }
     const issued = await issueKey({ ...deps, db: tx }, merchantId, actor);
     await recordActivity(
@@ -43,7 +43,7 @@ export async function createApiKey(deps: ServiceDeps, merchantId: string, actor:
 export async function rotateApiKey(
   deps: ServiceDeps,
   merchantId: string,
-  actor: Actor,
+  actor: ActivityActor,
   options: { requireActive?: boolean } = {},
 ): Promise<IssuedKey> {
   return deps.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function rotateApiKey(
     await lockExistingMerchant(tx, merchantId);
     const revokedPrefix = await revokeActiveKey(tx, merchantId, deps.now());
     if (revokedPrefix === undefined && options.requireActive) {
-      throw new ServiceError("PRECONDITION_FAILED", "The merchant has no active key to rotate; create one instead");
+      throw refuse("PRECONDITION_FAILED", "The merchant has no active key to rotate; create one instead");
     }
     const issued = await issueKey(txDeps, merchantId, actor);
     await recordActivity(txDeps, {
@@ -66,7 +66,7 @@ export async function rotateApiKey(
 }
 
 /** Leaves the merchant with no key until one is created again. */
-export async function revokeApiKey(deps: ServiceDeps, merchantId: string, actor: Actor): Promise<{ revoked: boolean }> {
+export async function revokeApiKey(deps: ServiceDeps, merchantId: string, actor: ActivityActor): Promise<{ revoked: boolean }> {
   return deps.db.transaction(async (tx) => {
     await lockExistingMerchant(tx, merchantId);
     const revokedPrefix = await revokeActiveKey(tx, merchantId, deps.now());
@@ -78,7 +78,7 @@ export async function revokeApiKey(deps: ServiceDeps, merchantId: string, actor:
 }
 
 /** Issues a key inside the caller's transaction (merchant creation uses it too). */
-export async function issueKey(deps: ServiceDeps, merchantId: string, actor: Actor): Promise<IssuedKey> {
+export async function issueKey(deps: ServiceDeps, merchantId: string, actor: ActivityActor): Promise<IssuedKey> {
   const apiKey = generateApiKey();
   const prefix = displayPrefix(apiKey);
   const createdAt = deps.now();
@@ -95,7 +95,7 @@ export async function issueKey(deps: ServiceDeps, merchantId: string, actor: Act
 }
 
 /** The plaintext was shown to someone: worth an entry of its own in the audit log. */
-export async function recordReveal(deps: ServiceDeps, issued: IssuedKey, actor: Actor): Promise<void> {
+export async function recordReveal(deps: ServiceDeps, issued: IssuedKey, actor: ActivityActor): Promise<void> {
   await recordActivity(deps, {
     merchantId: issued.merchantId,
     actor,
@@ -105,7 +105,7 @@ export async function recordReveal(deps: ServiceDeps, issued: IssuedKey, actor: 
 }
 
 async function lockExistingMerchant(tx: Database, merchantId: string): Promise<void> {
-  if (!(await lockMerchant(tx, merchantId))) throw new MerchantNotFoundError(merchantId);
+  if (!(await lockMerchant(tx, merchantId))) throw merchantNotFound(merchantId);
 }
 
 /** The active key as the dashboard and the admin CLI show it: never the key, only its prefix. */

@@ -7,8 +7,7 @@ import { decideIdempotentOutcome, fingerprintRequest } from "../domain/idempoten
 import { localDateTimeOf, localMonthOf } from "../domain/local-time.js";
 import { canSeatParty } from "../domain/seat-capacity.js";
 import { bookingCreatedEvent } from "../domain/webhook-event.js";
-import { ApiError, fieldValidationError } from "../errors/api-error.js";
-import { retryShortlyHeaders } from "../errors/retry-after.js";
+import { RETRY_SHORTLY_SECONDS } from "../errors/retry-after.js";
 import { tryLockIdempotencyKey } from "../storage/advisory-locks.js";
 import { findDuplicateBooking, readBookingConstraintFacts, type BookingCandidate } from "../storage/booking-constraints-store.js";
 import { insertBookingWithIdempotencyRecord, type IdempotencyRecordValues } from "../storage/booking-store.js";
@@ -17,6 +16,7 @@ import type { BookingAccess } from "../domain/merchant-access.js";
 import { findAlternatives } from "./booking-alternatives.js";
 import { toBookingWithoutLocalTime } from "./booking-record.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { Refusal, fieldValidationError, refuse, withAlternatives } from "../errors/refusal.js";
 
 export interface CreatedBooking {
   booking: Booking;
@@ -44,21 +44,20 @@ export async function createBooking(
     return await createInTransaction(deps, access, request, requestHash, now);
   } catch (error) {
     // Read after the transaction, so the merchant lock is never held for it.
-    if (!offersAlternatives.has(error as ApiError)) throw error;
-    const refusal = error as ApiError;
+    if (!(error instanceof Refusal) || !offersAlternatives.has(error)) throw error;
     const alternatives = await findAlternatives(deps.db, access, request.body, now);
-    throw new ApiError(refusal.code, refusal.message, { alternatives, cause: refusal });
+    throw withAlternatives(error, alternatives);
   }
 }
 
 /** Refusals that are answered with other bookable times; see findAlternatives. */
-const offersAlternatives = new WeakSet<ApiError>();
+const offersAlternatives = new WeakSet<Refusal>();
 
 function refusalWithAlternatives(
   code: "CAPACITY_EXCEEDED" | "RESTAURANT_UNAVAILABLE" | "ADVANCE_TIME_REQUIRED",
   message: string,
-): ApiError {
-  const refusal = new ApiError(code, message);
+): Refusal {
+  const refusal = refuse(code, message);
   offersAlternatives.add(refusal);
   return refusal;
 }
@@ -72,8 +71,8 @@ function createInTransaction(
 ): Promise<CreatedBooking> {
   return deps.db.transaction(async (tx) => {
     if (!(await tryLockIdempotencyKey(tx, access.merchantId, request.idempotencyKey))) {
-      throw new ApiError("IDEMPOTENCY_CONFLICT", "A request with this Idempotency-Key is still being processed; retry shortly", {
-        headers: retryShortlyHeaders(),
+      throw refuse("IDEMPOTENCY_CONFLICT", "A request with this Idempotency-Key is still being processed; retry shortly", {
+        retryAfterSeconds: RETRY_SHORTLY_SECONDS,
       });
     }
     // Also takes the merchant's booking lock, so the checks below read committed bookings only.
@@ -81,15 +80,13 @@ function createInTransaction(
     const decision = decideIdempotentOutcome(stored, requestHash, now);
     if (decision.kind === "replay") return { booking: decision.responseBody as Booking, replayed: true };
     if (decision.kind === "conflict") {
-      throw new ApiError("CONFLICT", "This Idempotency-Key was already used with a different request body");
+      throw refuse("CONFLICT", "This Idempotency-Key was already used with a different request body");
     }
 
     const check = checkBookingRequest({ settings: access.settings, ...request.body, now });
     if (!check.ok) {
       if (check.code === "VALIDATION_ERROR") throw fieldValidationError(check.field, check.message);
-      throw check.offersAlternatives
-        ? refusalWithAlternatives(check.code, check.message)
-        : new ApiError(check.code, check.message);
+      throw check.offersAlternatives ? refusalWithAlternatives(check.code, check.message) : refuse(check.code, check.message);
     }
 
     await assertBookable(tx, access, request.body, check.startsAt, now);
@@ -124,10 +121,10 @@ async function assertBookable(
   };
   const facts = await readBookingConstraintFacts(tx, candidate);
   if (facts.createdThisMonth >= settings.monthlyBookingCap) {
-    throw new ApiError("BOOKING_LIMIT_REACHED", "The restaurant has reached its booking limit for this month");
+    throw refuse("BOOKING_LIMIT_REACHED", "The restaurant has reached its booking limit for this month");
   }
   if (facts.duplicate) {
-    throw new ApiError("DUPLICATE_BOOKING", "The same guest booked this time and party size in the last 5 minutes", {
+    throw refuse("DUPLICATE_BOOKING", "The same guest booked this time and party size in the last 5 minutes", {
       existingBooking: await findDuplicateBooking(tx, candidate),
     });
   }

@@ -2,12 +2,12 @@ import type { AvailabilityResult } from "@reservation-api/contract";
 import { computeAvailableSlots } from "../domain/availability.js";
 import { seatHoldingWindow } from "../domain/booking-window.js";
 import type { MerchantAccess } from "../domain/merchant-access.js";
-import type { ServerDependencies } from "../context.js";
+import type { ServiceDeps } from "./service-deps.js";
 import { findSeatHoldings } from "../storage/booking-store.js";
 
 /** Also the dashboard's day grid: it needs only the merchant and its settings, not a key. */
 export async function getAvailability(
-  deps: Pick<ServerDependencies, "db" | "now">,
+  deps: ServiceDeps,
   access: Pick<MerchantAccess, "merchantId" | "settings">,
   query: { date: string; partySize: number },
 ): Promise<AvailabilityResult> {

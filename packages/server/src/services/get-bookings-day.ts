@@ -1,12 +1,12 @@
 import { BOOKINGS_DAY_MAX, bookingsDayQuerySchema, type BookingsDay, type BookingsDayQuery } from "@reservation-api/contract";
 import { addDays, startOfLocalDay } from "../domain/local-time.js";
-import type { ServerDependencies } from "../context.js";
-import { ApiError } from "../errors/api-error.js";
+import type { ServiceDeps } from "./service-deps.js";
 import { fieldErrorsFromIssues } from "../errors/validation-issues.js";
 import { findBookingPageWithTotal } from "../storage/booking-page-store.js";
 import { toListedBooking } from "./booking-record.js";
 import { getAvailability } from "./get-availability.js";
 import { getRestaurantSettings } from "./get-restaurant-settings.js";
+import { refuse } from "../errors/refusal.js";
 
 /**
  * One restaurant-local day for the dashboard: the slot grid, computed by the availability
@@ -15,14 +15,10 @@ import { getRestaurantSettings } from "./get-restaurant-settings.js";
  * @example
  * const day = await getBookingsDay(deps, merchantId, { date: "2026-06-02", status: ["pending"] });
  */
-export async function getBookingsDay(
-  deps: Pick<ServerDependencies, "db" | "now">,
-  merchantId: string,
-  query: BookingsDayQuery,
-): Promise<BookingsDay> {
+export async function getBookingsDay(deps: ServiceDeps, merchantId: string, query: BookingsDayQuery): Promise<BookingsDay> {
   const parsed = bookingsDayQuerySchema.safeParse(query);
   if (!parsed.success) {
-    throw new ApiError("VALIDATION_ERROR", "The request is not valid", {
+    throw refuse("VALIDATION_ERROR", "The request is not valid", {
       fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
     });
   }

@@ -1,9 +1,9 @@
 import { HEADER, type LoggedBody, type RequestLogDetail } from "@reservation-api/contract";
 import { buildCurlCommand } from "../domain/curl-command.js";
-import type { ServerDependencies } from "../context.js";
-import { ApiError } from "../errors/api-error.js";
+import type { ServiceDeps } from "./service-deps.js";
 import { findRequestLogEntry, type RequestLogEntryRow } from "../storage/request-log-store.js";
 import { toSummary } from "./list-request-log.js";
+import { refuse } from "../errors/refusal.js";
 
 const ENTRY_ID = /^[1-9]\d{0,14}$/;
 
@@ -22,13 +22,13 @@ const REPLAYED_HEADERS: ReadonlyArray<readonly [stored: string, sent: string]> =
  * const entry = await getRequestLogEntry({ db }, merchantId, "42", { apiBaseUrl: "https://api.example.com" });
  */
 export async function getRequestLogEntry(
-  deps: Pick<ServerDependencies, "db">,
+  deps: Pick<ServiceDeps, "db">,
   merchantId: string,
   entryId: string,
   options: { apiBaseUrl: string },
 ): Promise<RequestLogDetail> {
   const row = ENTRY_ID.test(entryId) ? await findRequestLogEntry(deps.db, merchantId, Number(entryId)) : undefined;
-  if (!row) throw new ApiError("NOT_FOUND", "No request-log entry with that id");
+  if (!row) throw refuse("NOT_FOUND", "No request-log entry with that id");
   const requestBody = loggedBody(row.requestBody, row.requestBodyTruncated);
   return {
     ...toSummary(row),

@@ -1,18 +1,15 @@
-import type { ServerDependencies } from "../context.js";
+import type { ServiceDeps } from "./service-deps.js";
 import type { RestaurantSettings } from "../domain/restaurant-settings.js";
-import { ApiError } from "../errors/api-error.js";
 import { findRestaurantSettings } from "../storage/restaurant-store.js";
+import { refuse } from "../errors/refusal.js";
 
 /**
  * The restaurant's settings as the booking rules use them: time zone, weekly hours, closed
  * dates, seat capacity, seating length, party sizes, booking window, monthly cap and whether it
  * accepts bookings. Read only.
  */
-export async function getRestaurantSettings(
-  deps: Pick<ServerDependencies, "db">,
-  merchantId: string,
-): Promise<RestaurantSettings> {
+export async function getRestaurantSettings(deps: Pick<ServiceDeps, "db">, merchantId: string): Promise<RestaurantSettings> {
   const settings = await findRestaurantSettings(deps.db, merchantId);
-  if (!settings) throw new ApiError("NOT_FOUND", "No restaurant for this merchant");
+  if (!settings) throw refuse("NOT_FOUND", "No restaurant for this merchant");
   return settings;
 }

@@ -1,6 +1,5 @@
 import { emailSchema } from "@reservation-api/contract/dashboard";
-import type { Actor } from "../domain/actor.js";
-import { ServiceError } from "../errors/service-error.js";
+import type { ActivityActor } from "../domain/actor.js";
 import {
   revokeInvitation,
   revokeInvitationsIssuedBy,
@@ -9,8 +8,9 @@ import {
 } from "../storage/one-time-link-store.js";
 import { holdMerchant } from "../storage/merchant-store.js";
 import { recordActivity } from "./activity-log.js";
-import { MerchantNotFoundError } from "./merchant-not-found.js";
+import { merchantNotFound } from "./merchant-not-found.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 export interface WithdrawnInvitation {
   email: string;
@@ -22,13 +22,13 @@ export async function withdrawInvitation(
   deps: ServiceDeps,
   merchantId: string,
   invitationId: string,
-  actor: Actor,
+  actor: ActivityActor,
 ): Promise<WithdrawnInvitation> {
   return deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
     await holdMerchantFirst(tx, merchantId);
     const withdrawn = await revokeInvitation(tx, merchantId, invitationId, deps.now());
-    if (!withdrawn) throw new ServiceError("NOT_FOUND", "No such pending invitation: it was used, withdrawn or has expired");
+    if (!withdrawn) throw refuse("NOT_FOUND", "No such pending invitation: it was used, withdrawn or has expired");
     await logWithdrawals(txDeps, merchantId, [withdrawn], actor);
     return withdrawnOf(withdrawn);
   });
@@ -39,15 +39,14 @@ export async function withdrawInvitationsTo(
   deps: ServiceDeps,
   merchantId: string,
   email: string,
-  actor: Actor,
+  actor: ActivityActor,
 ): Promise<WithdrawnInvitation[]> {
   const parsed = emailSchema.safeParse(email);
   const address = parsed.success ? parsed.data : email;
   return deps.db.transaction(async (tx) => {
     await holdMerchantFirst(tx, merchantId);
     const withdrawn = await revokeInvitationsTo(tx, merchantId, address, deps.now());
-    if (withdrawn.length === 0)
-      throw new ServiceError("NOT_FOUND", `No pending invitation for ${email} in merchant ${merchantId}`);
+    if (withdrawn.length === 0) throw refuse("NOT_FOUND", `No pending invitation for ${email} in merchant ${merchantId}`);
     await logWithdrawals({ ...deps, db: tx }, merchantId, withdrawn, actor);
     return withdrawn.map(withdrawnOf);
   });
@@ -61,7 +60,7 @@ export async function withdrawInvitationsIssuedBy(
   deps: ServiceDeps,
   merchantId: string,
   member: { id: string; email: string },
-  actor: Actor,
+  actor: ActivityActor,
 ): Promise<void> {
   const withdrawn = await revokeInvitationsIssuedBy(deps.db, merchantId, member.id, deps.now());
   await logWithdrawals(deps, merchantId, withdrawn, actor, { reason: `${member.email} was removed` });
@@ -69,14 +68,14 @@ export async function withdrawInvitationsIssuedBy(
 
 /** The merchant before its links, as a removal takes them (it withdraws the links of whom it removes). */
 async function holdMerchantFirst(tx: ServiceDeps["db"], merchantId: string): Promise<void> {
-  if (!(await holdMerchant(tx, merchantId))) throw new MerchantNotFoundError(merchantId);
+  if (!(await holdMerchant(tx, merchantId))) throw merchantNotFound(merchantId);
 }
 
 async function logWithdrawals(
   deps: ServiceDeps,
   merchantId: string,
   withdrawn: RevokedLink[],
-  actor: Actor,
+  actor: ActivityActor,
   extra: Record<string, string> = {},
 ): Promise<void> {
   for (const link of withdrawn) {

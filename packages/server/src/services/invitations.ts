@@ -5,10 +5,9 @@ import {
   type Invitation,
   type IssuedLink,
 } from "@reservation-api/contract/dashboard";
-import type { DashboardSettings } from "../dashboard-context.js";
-import { actorLabel, actorUserId, type Actor } from "../domain/actor.js";
+import type { DashboardSettings, ServiceDeps } from "./service-deps.js";
+import { actorLabel, actorUserId, type ActivityActor } from "../domain/actor.js";
 import { generateSecretToken, hashSecretToken } from "../domain/secret-token.js";
-import { ServiceError } from "../errors/service-error.js";
 import {
   findUserByEmail,
   findUserInMerchant,
@@ -25,18 +24,18 @@ import { ownerOfLink, refuseWeakPassword } from "./new-password.js";
 import { hashPassword } from "./password-hashing.js";
 import { issueSession, type IssuedSession } from "./sessions.js";
 import { LINK_UNUSABLE, usableLink } from "./usable-link.js";
-import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 /** Invites someone to the merchant's team; the link is shown to whoever asked (no mail is sent). */
 export async function issueInvitation(
   deps: ServiceDeps,
   settings: DashboardSettings,
   invite: { merchantId: string; email: string; role: DashboardRole },
-  actor: Actor,
+  actor: ActivityActor,
 ): Promise<IssuedLink> {
   const parsedEmail = emailSchema.safeParse(invite.email);
   if (!parsedEmail.success) {
-    throw new ServiceError("INVALID_INPUT", `Not an email address: ${invite.email}`, {
+    throw refuse("VALIDATION_ERROR", `Not an email address: ${invite.email}`, {
       fieldErrors: [{ field: "email", message: "Expected an email address" }],
     });
   }
@@ -49,7 +48,7 @@ export async function issueInvitation(
     // accepting that they need another email (one account belongs to one merchant).
     const existing = await findUserByEmail(tx, email);
     if (existing?.merchantId === invite.merchantId) {
-      throw new ServiceError("CONFLICT", `${email} is already a member of this team`);
+      throw refuse("CONFLICT", `${email} is already a member of this team`);
     }
     const issued = await storeLink(
       txDeps,
@@ -72,13 +71,13 @@ export async function issuePasswordReset(
   deps: ServiceDeps,
   settings: DashboardSettings,
   target: { merchantId: string; userId: string },
-  actor: Actor,
+  actor: ActivityActor,
 ): Promise<IssuedLink> {
   return deps.db.transaction(async (tx) => {
     await lockLinkIssuer(tx, target.merchantId, actor);
     // The user's row lock queues two issuers, so the second one sees (and revokes) the first link.
     const user = await lockUserInMerchant(tx, target.merchantId, target.userId);
-    if (!user) throw new ServiceError("NOT_FOUND", "No such member in this team");
+    if (!user) throw refuse("NOT_FOUND", "No such member in this team");
     await revokeResetLinksOf(tx, user.id, deps.now());
     const txDeps = { ...deps, db: tx };
     const issued = await storeLink(
@@ -117,7 +116,7 @@ export async function acceptInvitation(
 ): Promise<IssuedSession> {
   const link = await usableLink(deps, input.token);
   if (link.kind === "invite" && input.displayName === undefined) {
-    throw new ServiceError("INVALID_INPUT", "The request is not valid", {
+    throw refuse("VALIDATION_ERROR", "The request is not valid", {
       fieldErrors: [{ field: "displayName", message: "Enter a name" }],
     });
   }
@@ -126,16 +125,16 @@ export async function acceptInvitation(
   return deps.db.transaction(async (tx) => {
     // Merchant, user, link: the order in which removals, role changes and issuing links take
     // them, so these queue instead of deadlocking.
-    if (!(await holdMerchant(tx, link.merchantId))) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
+    if (!(await holdMerchant(tx, link.merchantId))) throw refuse("NOT_FOUND", LINK_UNUSABLE.unknown);
     if (link.userId !== null) await lockUserInMerchant(tx, link.merchantId, link.userId);
-    if (!(await claimLink(tx, link.id, deps.now()))) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.used);
+    if (!(await claimLink(tx, link.id, deps.now()))) throw refuse("NOT_FOUND", LINK_UNUSABLE.used);
     const txDeps = { ...deps, db: tx };
     const userId =
       link.kind === "invite"
         ? await joinTeam(txDeps, link, input.displayName ?? "", passwordHash)
         : await resetPassword(txDeps, link, input.displayName, passwordHash);
     const user = await findUserInMerchant(tx, link.merchantId, userId);
-    if (!user) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
+    if (!user) throw refuse("NOT_FOUND", LINK_UNUSABLE.unknown);
     await updateUser(tx, user.id, { lastSignInAt: deps.now() });
     return issueSession(txDeps, settings, user);
   });
@@ -143,7 +142,7 @@ export async function acceptInvitation(
 
 async function joinTeam(deps: ServiceDeps, link: OneTimeLinkRow, displayName: string, passwordHash: string): Promise<string> {
   const existing = await findUserByEmail(deps.db, link.email);
-  if (existing) throw new ServiceError("CONFLICT", alreadyHasAccount(link, existing.merchantId));
+  if (existing) throw refuse("CONFLICT", alreadyHasAccount(link, existing.merchantId));
   const userId = crypto.randomUUID();
   await insertUser(deps.db, {
     id: userId,
@@ -170,7 +169,7 @@ async function resetPassword(
   passwordHash: string,
 ): Promise<string> {
   const user = link.userId === null ? undefined : await findUserInMerchant(deps.db, link.merchantId, link.userId);
-  if (!user) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
+  if (!user) throw refuse("NOT_FOUND", LINK_UNUSABLE.unknown);
   await updateUser(deps.db, user.id, { passwordHash, ...(displayName === undefined ? {} : { displayName }) });
   await deleteSessionsOfUser(deps.db, user.id);
   await revokeResetLinksOf(deps.db, user.id, deps.now());
@@ -192,7 +191,7 @@ async function storeLink(
   deps: ServiceDeps,
   settings: DashboardSettings,
   link: Pick<OneTimeLinkRow, "merchantId" | "kind" | "email" | "role" | "userId">,
-  actor: Actor,
+  actor: ActivityActor,
 ): Promise<IssuedLink> {
   const token = generateSecretToken();
   const now = deps.now();

@@ -1,10 +1,10 @@
 import { LIST_LIMIT_DEFAULT, type BookingStatus, type ListBookingsResult } from "@reservation-api/contract";
 import { addDays, startOfLocalDay } from "../domain/local-time.js";
-import type { ServerDependencies } from "../context.js";
-import { fieldValidationError } from "../errors/api-error.js";
+import type { ServiceDeps } from "./service-deps.js";
 import { findBookingPageWithTotal } from "../storage/booking-page-store.js";
 import type { MerchantAccess } from "../domain/merchant-access.js";
 import { toListedBooking } from "./booking-record.js";
+import { fieldValidationError } from "../errors/refusal.js";
 
 export interface ListBookingsQueryInput {
   startDate: string;
@@ -16,7 +16,7 @@ export interface ListBookingsQueryInput {
 
 /** Bookings of a restaurant-local date range in (bookingTimeUtc, id) order, one keyset page at a time. */
 export async function listBookings(
-  deps: ServerDependencies,
+  deps: ServiceDeps,
   access: MerchantAccess,
   query: ListBookingsQueryInput,
 ): Promise<ListBookingsResult> {

@@ -9,10 +9,10 @@ import {
   type RequestLogSummary,
 } from "@reservation-api/contract";
 import { decodeRequestLogCursor, encodeRequestLogCursor, type RequestLogPosition } from "../domain/request-log-cursor.js";
-import type { ServerDependencies } from "../context.js";
-import { ApiError, fieldValidationError } from "../errors/api-error.js";
+import type { ServiceDeps } from "./service-deps.js";
 import { fieldErrorsFromIssues } from "../errors/validation-issues.js";
 import { findRequestLogPage, type RequestLogSummaryRow } from "../storage/request-log-store.js";
+import { fieldValidationError, refuse } from "../errors/refusal.js";
 
 /**
  * One page of a merchant's request log, newest first, with optional filters. Only this
@@ -24,13 +24,13 @@ import { findRequestLogPage, type RequestLogSummaryRow } from "../storage/reques
  * const next = await listRequestLog({ db }, merchantId, { statusClass: "4xx", cursor: first.nextCursor! });
  */
 export async function listRequestLog(
-  deps: Pick<ServerDependencies, "db">,
+  deps: Pick<ServiceDeps, "db">,
   merchantId: string,
   query: RequestLogQuery = {},
 ): Promise<RequestLogPage> {
   const parsed = requestLogQuerySchema.safeParse(query);
   if (!parsed.success) {
-    throw new ApiError("VALIDATION_ERROR", "The request is not valid", {
+    throw refuse("VALIDATION_ERROR", "The request is not valid", {
       fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
     });
   }

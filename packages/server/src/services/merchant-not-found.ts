@@ -1,8 +1,6 @@
-import { ServiceError } from "../errors/service-error.js";
+import { refuse, type Refusal } from "../errors/refusal.js";
 
-export class MerchantNotFoundError extends ServiceError {
-  override readonly name = "MerchantNotFoundError";
-  constructor(readonly merchantId: string) {
-    super("NOT_FOUND", `No merchant ${merchantId}`);
-  }
+/** The refusal for a merchant id that names no merchant (the admin CLI and the operator meet it). */
+export function merchantNotFound(merchantId: string): Refusal {
+  return refuse("NOT_FOUND", `No merchant ${merchantId}`);
 }

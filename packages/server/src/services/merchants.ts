@@ -6,8 +6,6 @@ import {
   type RestaurantSettings,
   type RestaurantSettingsInput,
 } from "../domain/restaurant-settings.js";
-import { InvalidSettingsError } from "../errors/invalid-settings-error.js";
-import { ServiceError } from "../errors/service-error.js";
 import { fieldErrorsFromIssues } from "../errors/validation-issues.js";
 import { findActiveKey } from "../storage/api-key-store.js";
 import {
@@ -19,8 +17,9 @@ import {
 } from "../storage/merchant-store.js";
 import { describeActiveKey, issueKey, recordReveal, type IssuedKey } from "./api-keys.js";
 import { recordActivity } from "./activity-log.js";
-import { MerchantNotFoundError } from "./merchant-not-found.js";
+import { merchantNotFound } from "./merchant-not-found.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 export interface MerchantSummary {
   merchantId: string;
@@ -60,7 +59,7 @@ export async function createMerchant(
 export async function updateMerchant(deps: ServiceDeps, merchantId: string, changes: MerchantChanges): Promise<MerchantSummary> {
   await deps.db.transaction(async (tx) => {
     const current = await lockMerchant(tx, merchantId);
-    if (!current) throw new MerchantNotFoundError(merchantId);
+    if (!current) throw merchantNotFound(merchantId);
     if (changes.plan !== undefined || changes.billingStatus !== undefined) {
       await updateMerchantRow(tx, merchantId, {
         plan: changes.plan ?? current.plan,
@@ -76,7 +75,7 @@ export async function updateMerchant(deps: ServiceDeps, merchantId: string, chan
 
 export async function showMerchant(deps: ServiceDeps, merchantId: string): Promise<MerchantSummary> {
   const [merchant, key] = await Promise.all([findMerchant(deps.db, merchantId), findActiveKey(deps.db, merchantId)]);
-  if (!merchant) throw new MerchantNotFoundError(merchantId);
+  if (!merchant) throw merchantNotFound(merchantId);
   return {
     merchantId: merchant.id,
     name: merchant.name,
@@ -92,7 +91,7 @@ function validMerchantName(name: string): string {
   const parsed = merchantNameSchema.safeParse(name);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFromIssues(parsed.error.issues).map((error) => ({ ...error, field: "name" }));
-    throw new ServiceError("INVALID_INPUT", "Invalid merchant", { fieldErrors, cause: parsed.error });
+    throw refuse("VALIDATION_ERROR", "Invalid merchant", { fieldErrors, cause: parsed.error });
   }
   return parsed.data;
 }
@@ -103,7 +102,7 @@ function validSettings(input: Partial<RestaurantSettingsInput>): RestaurantSetti
     const fieldErrors = fieldErrorsFromIssues(parsed.error.issues).map((error) =>
       error.field === "body" ? { ...error, field: "settings" } : error,
     );
-    throw new InvalidSettingsError(fieldErrors, parsed.error);
+    throw refuse("VALIDATION_ERROR", "Invalid settings", { fieldErrors, cause: parsed.error });
   }
   return parsed.data;
 }

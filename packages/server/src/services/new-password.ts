@@ -1,8 +1,8 @@
 import { assessPassword, type PasswordOwner } from "@reservation-api/contract/password-policy";
-import { ServiceError } from "../errors/service-error.js";
 import { findUserInMerchant } from "../storage/dashboard-user-store.js";
 import type { OneTimeLinkRow } from "../storage/one-time-link-store.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 /**
  * Refuses a new password that the shared policy finds weak, as a field error on the input field
@@ -11,7 +11,7 @@ import type { ServiceDeps } from "./service-deps.js";
  */
 export function refuseWeakPassword(password: string, owner: PasswordOwner, field: string): void {
   const { acceptable, problem = "Choose a stronger password" } = assessPassword(password, owner);
-  if (!acceptable) throw new ServiceError("INVALID_INPUT", problem, { fieldErrors: [{ field, message: problem }] });
+  if (!acceptable) throw refuse("VALIDATION_ERROR", problem, { fieldErrors: [{ field, message: problem }] });
 }
 
 /** Who a one-time link sets a password for: its email and merchant, and the name given or kept. */

@@ -10,7 +10,6 @@ import {
   type AttemptScopeKind,
   type ThrottleDecision,
 } from "../domain/sign-in-throttle.js";
-import { ServiceError } from "../errors/service-error.js";
 import {
   attemptsSince,
   forgetAttempt,
@@ -20,6 +19,7 @@ import {
   withScopesLocked,
 } from "../storage/sign-in-failure-store.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { refuse, type Refusal } from "../errors/refusal.js";
 
 /** Who tries a password: the account's email and the client's address. */
 export interface PasswordAttempt {
@@ -103,8 +103,8 @@ function refuseIfKnownFull(deps: ServiceDeps, scopes: AttemptScope[]): void {
   if (refusal) throw throttled(refusal.retryAfterSeconds);
 }
 
-function throttled(retryAfterSeconds: number): ServiceError {
-  return new ServiceError("THROTTLED", `Too many failed password attempts; try again in ${retryAfterSeconds} seconds`, {
+function throttled(retryAfterSeconds: number): Refusal {
+  return refuse("THROTTLED", `Too many failed password attempts; try again in ${retryAfterSeconds} seconds`, {
     retryAfterSeconds,
   });
 }

@@ -1,5 +1,4 @@
-import type { DashboardSettings } from "../dashboard-context.js";
-import { ServiceError } from "../errors/service-error.js";
+import type { DashboardSettings, ServiceDeps } from "./service-deps.js";
 import { findUserInMerchant, updateUser } from "../storage/dashboard-user-store.js";
 import { revokeResetLinksOf } from "../storage/one-time-link-store.js";
 import { deleteSessionsOfUser } from "../storage/session-store.js";
@@ -8,7 +7,7 @@ import { refuseWeakPassword } from "./new-password.js";
 import { checkPasswordAttempt } from "./password-attempts.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { actorOf, type SignedInUser } from "./sessions.js";
-import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 const WRONG_CURRENT_PASSWORD = "The current password is not right";
 
@@ -29,7 +28,7 @@ export async function changePassword(
   });
   if (!checked.valid) {
     await recordActivity(deps, { merchantId: user.merchantId, actor: actorOf(user), action: "user.password_change_failed" });
-    throw new ServiceError("INVALID_INPUT", WRONG_CURRENT_PASSWORD, {
+    throw refuse("VALIDATION_ERROR", WRONG_CURRENT_PASSWORD, {
       fieldErrors: [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
     });
   }

@@ -1,4 +1,4 @@
-import type { ServerDependencies } from "../context.js";
+import type { ServiceDeps } from "./service-deps.js";
 import { deleteExpiredRequestLogBatch } from "../storage/request-log-store.js";
 
 export interface PurgeOptions {
@@ -16,10 +16,7 @@ const DEFAULT_BATCH_SIZE = 5_000;
  * Deletes request-log entries older than the retention period, batch by batch, until none are
  * left. Safe to run from several processes at once.
  */
-export async function purgeExpiredRequestLog(
-  deps: Pick<ServerDependencies, "db" | "now">,
-  options: PurgeOptions,
-): Promise<{ deleted: number }> {
+export async function purgeExpiredRequestLog(deps: ServiceDeps, options: PurgeOptions): Promise<{ deleted: number }> {
   const cutoff = new Date(deps.now().getTime() - options.retentionDays * DAY_MS);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let deleted = 0;

@@ -1,6 +1,6 @@
 import type { DashboardSession } from "@reservation-api/contract/dashboard";
 import type { Database } from "@reservation-api/db";
-import type { DashboardSettings } from "../dashboard-context.js";
+import type { DashboardSettings, ServiceDeps } from "./service-deps.js";
 import type { UserActor } from "../domain/actor.js";
 import { generateSecretToken, hashSecretToken } from "../domain/secret-token.js";
 import { sessionExpiresAt, sessionState, shouldTouchSession, type SessionLifetime } from "../domain/session-expiry.js";
@@ -16,7 +16,6 @@ import {
 } from "../storage/session-store.js";
 import type { DashboardUserRow } from "../storage/dashboard-user-store.js";
 import { recordActivity } from "./activity-log.js";
-import type { ServiceDeps } from "./service-deps.js";
 
 /** The signed-in user a procedure acts for: the session as read, without its expiry times. */
 export type SignedInUser = Omit<SessionRow, "lastSeenAt" | "expiresAt">;

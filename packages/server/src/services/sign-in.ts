@@ -1,11 +1,10 @@
-import type { DashboardSettings } from "../dashboard-context.js";
-import { ServiceError } from "../errors/service-error.js";
+import type { DashboardSettings, ServiceDeps } from "./service-deps.js";
 import { findUserByEmail, updateUser, type DashboardUserRow } from "../storage/dashboard-user-store.js";
 import { recordActivity } from "./activity-log.js";
 import { checkPasswordAttempt, type CheckedPassword, type PasswordAttempt } from "./password-attempts.js";
 import { verifyAgainstDummy, verifyPassword } from "./password-hashing.js";
 import { issueSession, type IssuedSession } from "./sessions.js";
-import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 /** The one answer for an unknown email and a wrong password alike. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
@@ -31,7 +30,7 @@ export async function signIn(deps: ServiceDeps, settings: DashboardSettings, att
   const { user } = found;
   if (!user || !checked.valid) {
     if (user) await recordThrottleStart(deps, settings, user, checked);
-    throw new ServiceError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
+    throw refuse("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
   }
   return openSession(deps, settings, user);
 }

@@ -1,7 +1,6 @@
 import type { DashboardRole, Team } from "@reservation-api/contract/dashboard";
-import type { Actor } from "../domain/actor.js";
+import type { ActivityActor } from "../domain/actor.js";
 import { wouldLeaveNoAdmin } from "../domain/team-rules.js";
-import { ServiceError } from "../errors/service-error.js";
 import {
   countAdmins,
   deleteUser,
@@ -15,8 +14,9 @@ import { lockMerchant } from "../storage/merchant-store.js";
 import { listPendingInvitations } from "../storage/one-time-link-store.js";
 import { recordActivity } from "./activity-log.js";
 import { withdrawInvitationsIssuedBy } from "./invitation-withdrawal.js";
-import { MerchantNotFoundError } from "./merchant-not-found.js";
+import { merchantNotFound } from "./merchant-not-found.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 const NO_SUCH_MEMBER = "No such member in this team";
 
@@ -68,13 +68,13 @@ export async function changeMemberRole(
   deps: ServiceDeps,
   merchantId: string,
   change: { userId: string; role: DashboardRole },
-  actor: Actor,
+  actor: ActivityActor,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const member = await lockTeamMember(tx, merchantId, change.userId);
     if (member.role === change.role) return;
     if (wouldLeaveNoAdmin(member, await countAdmins(tx, merchantId), change.role)) {
-      throw new ServiceError("PRECONDITION_FAILED", "The team's last admin cannot be demoted; make someone else admin first");
+      throw refuse("PRECONDITION_FAILED", "The team's last admin cannot be demoted; make someone else admin first");
     }
     await updateUser(tx, member.id, { role: change.role });
     await recordActivity(
@@ -93,14 +93,19 @@ export async function changeMemberRole(
  * Removes the member and, with the account, all its sessions and reset links (the foreign key
  * cascades); the invitations they issued are withdrawn first.
  */
-export async function removeMember(deps: ServiceDeps, merchantId: string, userId: string, actor: Actor): Promise<TeamMember> {
+export async function removeMember(
+  deps: ServiceDeps,
+  merchantId: string,
+  userId: string,
+  actor: ActivityActor,
+): Promise<TeamMember> {
   return deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
     // The member's row lock also waits for an invitation of theirs being written (its foreign key
     // holds a share lock on the row), so the withdrawal below sees it.
     const member = await lockTeamMember(tx, merchantId, userId);
     if (wouldLeaveNoAdmin(member, await countAdmins(tx, merchantId), "removed")) {
-      throw new ServiceError("PRECONDITION_FAILED", "The team's last admin cannot be removed; make someone else admin first");
+      throw refuse("PRECONDITION_FAILED", "The team's last admin cannot be removed; make someone else admin first");
     }
     await withdrawInvitationsIssuedBy(txDeps, merchantId, member, actor);
     await deleteUser(tx, merchantId, member.id);
@@ -117,8 +122,7 @@ export async function removeMember(deps: ServiceDeps, merchantId: string, userId
 /** The member of this merchant with this email (the CLI names people by email). */
 export async function findMemberByEmail(deps: ServiceDeps, merchantId: string, email: string): Promise<TeamMember> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user || user.merchantId !== merchantId)
-    throw new ServiceError("NOT_FOUND", `No member ${email} in merchant ${merchantId}`);
+  if (!user || user.merchantId !== merchantId) throw refuse("NOT_FOUND", `No member ${email} in merchant ${merchantId}`);
   return memberOf(user);
 }
 
@@ -127,9 +131,9 @@ export async function findMemberByEmail(deps: ServiceDeps, merchantId: string, e
  * last-admin check; then the member, within the merchant only.
  */
 async function lockTeamMember(tx: ServiceDeps["db"], merchantId: string, userId: string): Promise<DashboardUserRow> {
-  if (!(await lockMerchant(tx, merchantId))) throw new MerchantNotFoundError(merchantId);
+  if (!(await lockMerchant(tx, merchantId))) throw merchantNotFound(merchantId);
   const member = await lockUserInMerchant(tx, merchantId, userId);
-  if (!member) throw new ServiceError("NOT_FOUND", NO_SUCH_MEMBER);
+  if (!member) throw refuse("NOT_FOUND", NO_SUCH_MEMBER);
   return member;
 }
 

@@ -1,8 +1,8 @@
 import { oneTimeLinkState, type OneTimeLinkState } from "../domain/one-time-link.js";
 import { hashSecretToken } from "../domain/secret-token.js";
-import { ServiceError } from "../errors/service-error.js";
 import { findLinkByTokenHash, type OneTimeLinkRow } from "../storage/one-time-link-store.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { refuse } from "../errors/refusal.js";
 
 type Unusable = Exclude<OneTimeLinkState, "usable" | "revoked"> | "withdrawn" | "replaced" | "unknown";
 
@@ -19,9 +19,9 @@ export const LINK_UNUSABLE: Record<Unusable, string> = {
 /** The link of this token, or NOT_FOUND saying why it cannot be used. */
 export async function usableLink(deps: ServiceDeps, token: string): Promise<OneTimeLinkRow> {
   const link = await findLinkByTokenHash(deps.db, hashSecretToken(token));
-  if (!link) throw new ServiceError("NOT_FOUND", LINK_UNUSABLE.unknown);
+  if (!link) throw refuse("NOT_FOUND", LINK_UNUSABLE.unknown);
   const state = oneTimeLinkState(link, deps.now());
-  if (state === "revoked") throw new ServiceError("NOT_FOUND", LINK_UNUSABLE[link.kind === "invite" ? "withdrawn" : "replaced"]);
-  if (state !== "usable") throw new ServiceError("NOT_FOUND", LINK_UNUSABLE[state]);
+  if (state === "revoked") throw refuse("NOT_FOUND", LINK_UNUSABLE[link.kind === "invite" ? "withdrawn" : "replaced"]);
+  if (state !== "usable") throw refuse("NOT_FOUND", LINK_UNUSABLE[state]);
   return link;
 }

@@ -1,7 +1,9 @@
-import { ApiError } from "../errors/api-error.js";
 import { findDeliveries, findDelivery, findEndpoint, rearmDelivery } from "../storage/webhook-endpoint-store.js";
-import { reportActivity, type WebhookActor, type WebhookServiceDeps } from "./webhook-service-deps.js";
+import type { ActivityActor } from "../domain/actor.js";
+import type { WebhookServiceDeps } from "./service-deps.js";
+import { recordWebhookActivity } from "./webhook-activity.js";
 import { toDeliveryDetail, toDeliverySummary, type WebhookDeliveryDetail, type WebhookDeliverySummary } from "./webhook-views.js";
+import { refuse } from "../errors/refusal.js";
 
 export const RECENT_DELIVERIES_MAX = 100;
 
@@ -12,7 +14,7 @@ export async function listWebhookDeliveries(
   endpointId: string,
   limit = 50,
 ): Promise<WebhookDeliverySummary[]> {
-  if (!(await findEndpoint(deps.db, merchantId, endpointId))) throw new ApiError("NOT_FOUND", "No webhook endpoint with that id");
+  if (!(await findEndpoint(deps.db, merchantId, endpointId))) throw refuse("NOT_FOUND", "No webhook endpoint with that id");
   const rows = await findDeliveries(deps.db, merchantId, endpointId, Math.min(Math.max(1, limit), RECENT_DELIVERIES_MAX));
   return rows.map(toDeliverySummary);
 }
@@ -24,7 +26,7 @@ export async function getWebhookDelivery(
   deliveryId: string,
 ): Promise<WebhookDeliveryDetail> {
   const row = await findDelivery(deps.db, merchantId, deliveryId);
-  if (!row) throw new ApiError("NOT_FOUND", "No webhook delivery with that id");
+  if (!row) throw refuse("NOT_FOUND", "No webhook delivery with that id");
   return toDeliveryDetail(row);
 }
 
@@ -32,20 +34,17 @@ export async function getWebhookDelivery(
 export async function resendWebhookDelivery(
   deps: WebhookServiceDeps,
   merchantId: string,
-  actor: WebhookActor,
+  actor: ActivityActor,
   deliveryId: string,
 ): Promise<WebhookDeliverySummary> {
-  if (!(await rearmDelivery(deps.db, merchantId, deliveryId, deps.now()))) {
-    throw new ApiError("NOT_FOUND", "No webhook delivery with that id");
-  }
-  const row = await findDelivery(deps.db, merchantId, deliveryId);
-  if (!row) throw new ApiError("NOT_FOUND", "No webhook delivery with that id");
-  await reportActivity(deps, {
-    action: "webhook_delivery.resent",
-    merchantId,
-    actor,
-    endpointId: row.delivery.endpointId,
-    deliveryId,
+  return deps.db.transaction(async (tx) => {
+    if (!(await rearmDelivery(tx, merchantId, deliveryId, deps.now()))) {
+      throw refuse("NOT_FOUND", "No webhook delivery with that id");
+    }
+    const row = await findDelivery(tx, merchantId, deliveryId);
+    if (!row) throw refuse("NOT_FOUND", "No webhook delivery with that id");
+    const endpointId = row.delivery.endpointId;
+    await recordWebhookActivity(deps, tx, { action: "webhook_delivery.resent", merchantId, actor, endpointId, deliveryId });
+    return toDeliverySummary(row);
   });
-  return toDeliverySummary(row);
 }

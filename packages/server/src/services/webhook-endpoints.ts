@@ -1,8 +1,8 @@
 import type { WebhookEndpointInput } from "@reservation-api/contract";
+import type { Database } from "@reservation-api/db";
 import { checkEndpointUrl } from "../domain/webhook-url.js";
 import { generateWebhookSecret, liveRetiredSecrets, retireSecret, type RetiredSecret } from "../domain/webhook-secret.js";
 import { webhookTestEvent } from "../domain/webhook-event.js";
-import { ApiError, fieldValidationError } from "../errors/api-error.js";
 import type { EndpointRow } from "../storage/webhook-delivery-store.js";
 import {
   deleteEndpoint,
@@ -15,26 +15,34 @@ import {
 } from "../storage/webhook-endpoint-store.js";
 import { UnsafeTargetError, resolvePublicAddresses } from "../webhook-delivery/host-resolution.js";
 import { isIpLiteral } from "../domain/address-safety.js";
-import { reportActivity, type WebhookActor, type WebhookServiceDeps } from "./webhook-service-deps.js";
+import type { ActivityActor } from "../domain/actor.js";
+import type { WebhookServiceDeps } from "./service-deps.js";
+import { recordWebhookActivity } from "./webhook-activity.js";
 import { toEndpointView, type WebhookEndpointView } from "./webhook-views.js";
+import { refuse } from "../errors/refusal.js";
 
-const notFound = () => new ApiError("NOT_FOUND", "No webhook endpoint with that id");
+const notFound = () => refuse("NOT_FOUND", "No webhook endpoint with that id");
 
-async function requireEndpoint(deps: WebhookServiceDeps, merchantId: string, endpointId: string): Promise<EndpointRow> {
-  const endpoint = await findEndpoint(deps.db, merchantId, endpointId);
+async function requireEndpoint(db: Database, merchantId: string, endpointId: string): Promise<EndpointRow> {
+  const endpoint = await findEndpoint(db, merchantId, endpointId);
   if (!endpoint) throw notFound();
   return endpoint;
+}
+
+/** A refused URL: the reason is the message too, since the dashboard's form shows it as is. */
+function urlRefused(reason: string) {
+  return refuse("VALIDATION_ERROR", reason, { fieldErrors: [{ field: "url", message: reason }] });
 }
 
 /** The URL must be https and every address its host resolves to public (unless private URLs are allowed). */
 async function assertSafeUrl(deps: WebhookServiceDeps, raw: string): Promise<string> {
   const verdict = checkEndpointUrl(raw, deps.allowPrivateWebhookUrls);
-  if (!verdict.ok) throw fieldValidationError("url", verdict.reason);
+  if (!verdict.ok) throw urlRefused(verdict.reason);
   if (!isIpLiteral(verdict.url.hostname)) {
     try {
       await resolvePublicAddresses(verdict.url.hostname, deps.allowPrivateWebhookUrls);
     } catch (error) {
-      if (error instanceof UnsafeTargetError) throw fieldValidationError("url", error.message);
+      if (error instanceof UnsafeTargetError) throw urlRefused(error.message);
       throw error;
     }
   }
@@ -45,21 +53,24 @@ async function assertSafeUrl(deps: WebhookServiceDeps, raw: string): Promise<str
 export async function addWebhookEndpoint(
   deps: WebhookServiceDeps,
   merchantId: string,
-  actor: WebhookActor,
+  actor: ActivityActor,
   input: WebhookEndpointInput,
 ): Promise<WebhookEndpointView & { secret: string }> {
   const url = await assertSafeUrl(deps, input.url);
   const now = deps.now();
-  const row = await insertEndpoint(deps.db, {
-    id: crypto.randomUUID(),
-    merchantId,
-    url,
-    eventTypes: input.eventTypes,
-    secret: generateWebhookSecret(),
-    createdAt: now,
-    updatedAt: now,
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertEndpoint(tx, {
+      id: crypto.randomUUID(),
+      merchantId,
+      url,
+      eventTypes: input.eventTypes,
+      secret: generateWebhookSecret(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordWebhookActivity(deps, tx, { action: "webhook_endpoint.created", merchantId, actor, endpointId: inserted.id });
+    return inserted;
   });
-  await reportActivity(deps, { action: "webhook_endpoint.created", merchantId, actor, endpointId: row.id });
   return { ...toEndpointView(row), secret: row.secret };
 }
 
@@ -72,7 +83,7 @@ export async function getWebhookEndpoint(
   merchantId: string,
   endpointId: string,
 ): Promise<WebhookEndpointView> {
-  return toEndpointView(await requireEndpoint(deps, merchantId, endpointId));
+  return toEndpointView(await requireEndpoint(deps.db, merchantId, endpointId));
 }
 
 export interface RevealedSecrets {
@@ -84,11 +95,14 @@ export interface RevealedSecrets {
 export async function revealWebhookSecret(
   deps: WebhookServiceDeps,
   merchantId: string,
-  actor: WebhookActor,
+  actor: ActivityActor,
   endpointId: string,
 ): Promise<RevealedSecrets> {
-  const endpoint = await requireEndpoint(deps, merchantId, endpointId);
-  await reportActivity(deps, { action: "webhook_endpoint.secret_revealed", merchantId, actor, endpointId });
+  const endpoint = await deps.db.transaction(async (tx) => {
+    const found = await requireEndpoint(tx, merchantId, endpointId);
+    await recordWebhookActivity(deps, tx, { action: "webhook_endpoint.secret_revealed", merchantId, actor, endpointId });
+    return found;
+  });
   return { secret: endpoint.secret, previousSecrets: liveRetiredSecrets(endpoint.previousSecrets, deps.now()) };
 }
 
@@ -99,17 +113,20 @@ export async function revealWebhookSecret(
 export async function rotateWebhookSecret(
   deps: WebhookServiceDeps,
   merchantId: string,
-  actor: WebhookActor,
+  actor: ActivityActor,
   endpointId: string,
 ): Promise<RevealedSecrets> {
   const now = deps.now();
-  const updated = await updateEndpointLocked(deps.db, merchantId, endpointId, (current) => ({
-    secret: generateWebhookSecret(),
-    previousSecrets: retireSecret(current, now),
-    updatedAt: now,
-  }));
-  if (!updated) throw notFound();
-  await reportActivity(deps, { action: "webhook_endpoint.secret_rotated", merchantId, actor, endpointId });
+  const updated = await deps.db.transaction(async (tx) => {
+    const rotated = await updateEndpointLocked(tx, merchantId, endpointId, (current) => ({
+      secret: generateWebhookSecret(),
+      previousSecrets: retireSecret(current, now),
+      updatedAt: now,
+    }));
+    if (!rotated) throw notFound();
+    await recordWebhookActivity(deps, tx, { action: "webhook_endpoint.secret_rotated", merchantId, actor, endpointId });
+    return rotated;
+  });
   return { secret: updated.secret, previousSecrets: updated.previousSecrets };
 }
 
@@ -117,47 +134,49 @@ export async function rotateWebhookSecret(
 export async function setWebhookEndpointEnabled(
   deps: WebhookServiceDeps,
   merchantId: string,
-  actor: WebhookActor,
+  actor: ActivityActor,
   endpointId: string,
   enabled: boolean,
 ): Promise<WebhookEndpointView> {
-  const updated = await updateEndpoint(deps.db, merchantId, endpointId, {
-    enabled,
-    disabledReason: null,
-    ...(enabled ? { failingSince: null, timeoutsInARow: 0, pausedUntil: null } : {}),
-    updatedAt: deps.now(),
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateEndpoint(tx, merchantId, endpointId, {
+      enabled,
+      disabledReason: null,
+      ...(enabled ? { failingSince: null, timeoutsInARow: 0, pausedUntil: null } : {}),
+      updatedAt: deps.now(),
+    });
+    if (!updated) throw notFound();
+    const action = enabled ? "webhook_endpoint.enabled" : "webhook_endpoint.disabled";
+    await recordWebhookActivity(deps, tx, { action, merchantId, actor, endpointId });
+    return toEndpointView(updated);
   });
-  if (!updated) throw notFound();
-  await reportActivity(deps, {
-    action: enabled ? "webhook_endpoint.enabled" : "webhook_endpoint.disabled",
-    merchantId,
-    actor,
-    endpointId,
-  });
-  return toEndpointView(updated);
 }
 
 /** Deletes the endpoint and its delivery history. */
 export async function deleteWebhookEndpoint(
   deps: WebhookServiceDeps,
   merchantId: string,
-  actor: WebhookActor,
+  actor: ActivityActor,
   endpointId: string,
 ): Promise<void> {
-  if (!(await deleteEndpoint(deps.db, merchantId, endpointId))) throw notFound();
-  await reportActivity(deps, { action: "webhook_endpoint.deleted", merchantId, actor, endpointId });
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteEndpoint(tx, merchantId, endpointId))) throw notFound();
+    await recordWebhookActivity(deps, tx, { action: "webhook_endpoint.deleted", merchantId, actor, endpointId });
+  });
 }
 
 /** Queues a `webhook.test` event to this endpoint alone, whatever it subscribes to. */
 export async function sendTestWebhookEvent(
   deps: WebhookServiceDeps,
   merchantId: string,
-  actor: WebhookActor,
+  actor: ActivityActor,
   endpointId: string,
 ): Promise<{ eventId: string; deliveryId: string }> {
-  const endpoint = await requireEndpoint(deps, merchantId, endpointId);
-  const event = webhookTestEvent(endpoint.id, deps.now());
-  const deliveryId = await insertEventForEndpoint(deps.db, endpoint, event);
-  await reportActivity(deps, { action: "webhook_endpoint.test_sent", merchantId, actor, endpointId, deliveryId });
-  return { eventId: event.id, deliveryId };
+  return deps.db.transaction(async (tx) => {
+    const endpoint = await requireEndpoint(tx, merchantId, endpointId);
+    const event = webhookTestEvent(endpoint.id, deps.now());
+    const deliveryId = await insertEventForEndpoint(tx, endpoint, event);
+    await recordWebhookActivity(deps, tx, { action: "webhook_endpoint.test_sent", merchantId, actor, endpointId, deliveryId });
+    return { eventId: event.id, deliveryId };
+  });
 }

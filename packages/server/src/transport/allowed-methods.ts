@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { errorResponseFor } from "../errors/error-response.js";
+import { errorResponseFor } from "./error-response.js";
 import { sendError, type RestOutcome } from "./send-json.js";
 
 /** The order methods are listed in an Allow header. */

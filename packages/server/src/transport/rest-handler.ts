@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import type { RequestContext, ServerDependencies } from "../context.js";
-import { errorResponseFor, toErrorResponse } from "../errors/error-response.js";
+import { errorResponseFor, toErrorResponse } from "./error-response.js";
 import { appRouter } from "../root.js";
 import { allowedMethods, sendAllowedMethods, sendMethodNotAllowed } from "./allowed-methods.js";
 import { CapturedResponse } from "./captured-response.js";

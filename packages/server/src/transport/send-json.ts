@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ErrorResponse } from "../errors/error-response.js";
+import type { ErrorResponse } from "./error-response.js";
 
 /** What happened, for the access log. */
 export interface RestOutcome {

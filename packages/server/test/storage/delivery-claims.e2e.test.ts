@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
 import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
-import { addWebhookEndpoint, createMerchant } from "../../src/index.js";
+import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import { findDeliveriesForJobs } from "../../src/storage/webhook-delivery-claims.js";
 import type { DeliveryJob } from "../../src/storage/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const deps = { db, now: () => new Date(), allowPrivateWebhookUrls: true };
   const { merchantId } = await createMerchant(deps, { name: "Claims", plan: "pro", settings: settings() });
   const endpoint = { url: ENDPOINT_URL, eventTypes: ["booking.created" as const] };
-  await addWebhookEndpoint(deps, merchantId, { userId: "test", label: "test" }, endpoint);
+  await addWebhookEndpoint(deps, merchantId, OPERATOR, endpoint);
   await seedWaitingDeliveries(db, { merchantId, count: 4, payload: { type: "booking.created" } });
   jobs = await queryRows<DeliveryJob>(
     db,

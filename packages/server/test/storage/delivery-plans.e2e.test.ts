@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from "@reservation-api/db";
 import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
-import { addWebhookEndpoint, createMerchant } from "../../src/index.js";
+import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import {
   findDeliveriesToQueue,
   recordAttempts,
@@ -28,12 +28,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const deps = { db: database.handle.db, now: () => new Date(), allowPrivateWebhookUrls: true };
   ({ merchantId } = await createMerchant(deps, { name: "Plans", plan: "pro", settings: settings() }));
-  ({ id: endpointId } = await addWebhookEndpoint(
-    deps,
-    merchantId,
-    { userId: "test", label: "test" },
-    { url: "http://127.0.0.1:9/hooks", eventTypes: ["booking.created"] },
-  ));
+  ({ id: endpointId } = await addWebhookEndpoint(deps, merchantId, OPERATOR, {
+    url: "http://127.0.0.1:9/hooks",
+    eventTypes: ["booking.created"],
+  }));
   // One connection, as a prepared statement's plan is kept per connection.
   delivery = await openDatabase({ url: database.url!, poolSize: 1, migrate: false, planEveryQuery: true });
 }, 120_000);

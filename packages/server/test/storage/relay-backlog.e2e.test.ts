@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
 import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
-import { addWebhookEndpoint, createMerchant } from "../../src/index.js";
+import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import { findDeliveriesToQueue } from "../../src/storage/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
 
@@ -20,15 +20,10 @@ beforeAll(async () => {
   const db = database.handle.db;
   const deps = { db, now: () => new Date(), allowPrivateWebhookUrls: true };
   const { merchantId } = await createMerchant(deps, { name: "Backlog", plan: "pro", settings: settings() });
-  await addWebhookEndpoint(
-    deps,
-    merchantId,
-    { userId: "test", label: "test" },
-    {
-      url: "http://127.0.0.1:9/hooks",
-      eventTypes: ["booking.created"],
-    },
-  );
+  await addWebhookEndpoint(deps, merchantId, OPERATOR, {
+    url: "http://127.0.0.1:9/hooks",
+    eventTypes: ["booking.created"],
+  });
   await seedWaitingDeliveries(db, { merchantId, count: BACKLOG, payload: { type: "booking.created" } });
 }, 120_000);
 afterAll(async () => {

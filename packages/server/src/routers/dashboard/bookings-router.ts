@@ -5,9 +5,8 @@ import {
   statusChangeResultSchema,
 } from "@reservation-api/contract/dashboard";
 import { createDashboardRouter } from "../../dashboard-trpc.js";
-import { asServiceErrors } from "../../errors/api-error-as-service-error.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
-import { changeBookingStatusAsUser } from "../../services/change-status-as-user.js";
+import { updateBookingStatus } from "../../services/update-booking-status.js";
 import { getBookingsDay } from "../../services/get-bookings-day.js";
 import { actorOf } from "../../services/sessions.js";
 
@@ -17,13 +16,11 @@ export const bookingsRouter = createDashboardRouter({
   day: sessionProcedure
     .input(bookingsDayInputSchema)
     .output(bookingsDaySchema)
-    .query(({ ctx, input }) => asServiceErrors(() => getBookingsDay(ctx.deps, ctx.session.merchantId, input))),
+    .query(({ ctx, input }) => getBookingsDay(ctx.deps, ctx.session.merchantId, input)),
 
   /** The API's PATCH service with the user as actor; a real change is written to the activity log. */
   setStatus: adminProcedure
     .input(setBookingStatusInputSchema)
     .output(statusChangeResultSchema)
-    .mutation(({ ctx, input }) =>
-      asServiceErrors(() => changeBookingStatusAsUser(ctx.deps, actorOf(ctx.session), input.bookingId, input.status)),
-    ),
+    .mutation(({ ctx, input }) => updateBookingStatus(ctx.deps, actorOf(ctx.session), input.bookingId, input.status)),
 });

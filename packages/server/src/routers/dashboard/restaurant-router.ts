@@ -1,6 +1,5 @@
 import { restaurantSettingsViewSchema } from "@reservation-api/contract/dashboard";
 import { createDashboardRouter } from "../../dashboard-trpc.js";
-import { asServiceErrors } from "../../errors/api-error-as-service-error.js";
 import { sessionProcedure } from "../../middleware/dashboard-procedures.js";
 import { getRestaurantSettings } from "../../services/get-restaurant-settings.js";
 
@@ -8,5 +7,5 @@ export const restaurantRouter = createDashboardRouter({
   /** The session's restaurant settings, read only; viewers and admins alike. */
   settings: sessionProcedure
     .output(restaurantSettingsViewSchema)
-    .query(({ ctx }) => asServiceErrors(() => getRestaurantSettings(ctx.deps, ctx.session.merchantId))),
+    .query(({ ctx }) => getRestaurantSettings(ctx.deps, ctx.session.merchantId)),
 });

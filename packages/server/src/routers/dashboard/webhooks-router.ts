@@ -17,86 +17,54 @@ import {
   sendTestWebhookEvent,
   setWebhookEndpointEnabled,
 } from "../../services/webhook-endpoints.js";
-import { asDashboardCall, webhookActorOf, webhookDepsFor } from "./webhook-procedure-support.js";
+import { actorOf } from "../../services/sessions.js";
 
 /**
  * The Webhooks page. Viewers and admins read endpoints and deliveries; only admins change them or
  * see a signing secret. The merchant is always the session's: another merchant's id is NOT_FOUND.
  */
 export const webhooksRouter = createDashboardRouter({
-  list: sessionProcedure.query(({ ctx }) =>
-    asDashboardCall(() => listWebhookEndpoints(webhookDepsFor(ctx), ctx.session.merchantId)),
-  ),
+  list: sessionProcedure.query(({ ctx }) => listWebhookEndpoints(ctx.deps, ctx.session.merchantId)),
 
   get: sessionProcedure
     .input(webhookEndpointIdInputSchema)
-    .query(({ ctx, input }) =>
-      asDashboardCall(() => getWebhookEndpoint(webhookDepsFor(ctx), ctx.session.merchantId, input.endpointId)),
-    ),
+    .query(({ ctx, input }) => getWebhookEndpoint(ctx.deps, ctx.session.merchantId, input.endpointId)),
 
   /** The endpoint's most recent deliveries, newest first. */
   deliveries: sessionProcedure
     .input(webhookEndpointIdInputSchema)
-    .query(({ ctx, input }) =>
-      asDashboardCall(() => listWebhookDeliveries(webhookDepsFor(ctx), ctx.session.merchantId, input.endpointId)),
-    ),
+    .query(({ ctx, input }) => listWebhookDeliveries(ctx.deps, ctx.session.merchantId, input.endpointId)),
 
   delivery: sessionProcedure
     .input(webhookDeliveryIdInputSchema)
-    .query(({ ctx, input }) =>
-      asDashboardCall(() => getWebhookDelivery(webhookDepsFor(ctx), ctx.session.merchantId, input.deliveryId)),
-    ),
+    .query(({ ctx, input }) => getWebhookDelivery(ctx.deps, ctx.session.merchantId, input.deliveryId)),
 
   /** Answers the new endpoint with its signing secret. */
   add: adminProcedure
     .input(webhookEndpointInputSchema)
-    .mutation(({ ctx, input }) =>
-      asDashboardCall(() => addWebhookEndpoint(webhookDepsFor(ctx), ctx.session.merchantId, webhookActorOf(ctx.session), input)),
-    ),
+    .mutation(({ ctx, input }) => addWebhookEndpoint(ctx.deps, ctx.session.merchantId, actorOf(ctx.session), input)),
 
   revealSecret: adminProcedure
     .input(webhookEndpointIdInputSchema)
-    .mutation(({ ctx, input }) =>
-      asDashboardCall(() =>
-        revealWebhookSecret(webhookDepsFor(ctx), ctx.session.merchantId, webhookActorOf(ctx.session), input.endpointId),
-      ),
-    ),
+    .mutation(({ ctx, input }) => revealWebhookSecret(ctx.deps, ctx.session.merchantId, actorOf(ctx.session), input.endpointId)),
 
   /** The old secret keeps signing (and so verifying) for 24 hours. */
   rotateSecret: adminProcedure
     .input(webhookEndpointIdInputSchema)
-    .mutation(({ ctx, input }) =>
-      asDashboardCall(() =>
-        rotateWebhookSecret(webhookDepsFor(ctx), ctx.session.merchantId, webhookActorOf(ctx.session), input.endpointId),
-      ),
-    ),
+    .mutation(({ ctx, input }) => rotateWebhookSecret(ctx.deps, ctx.session.merchantId, actorOf(ctx.session), input.endpointId)),
 
   sendTest: adminProcedure
     .input(webhookEndpointIdInputSchema)
-    .mutation(({ ctx, input }) =>
-      asDashboardCall(() =>
-        sendTestWebhookEvent(webhookDepsFor(ctx), ctx.session.merchantId, webhookActorOf(ctx.session), input.endpointId),
-      ),
-    ),
+    .mutation(({ ctx, input }) => sendTestWebhookEvent(ctx.deps, ctx.session.merchantId, actorOf(ctx.session), input.endpointId)),
 
   setEnabled: adminProcedure
     .input(setWebhookEndpointEnabledInputSchema)
     .mutation(({ ctx, input }) =>
-      asDashboardCall(() =>
-        setWebhookEndpointEnabled(
-          webhookDepsFor(ctx),
-          ctx.session.merchantId,
-          webhookActorOf(ctx.session),
-          input.endpointId,
-          input.enabled,
-        ),
-      ),
+      setWebhookEndpointEnabled(ctx.deps, ctx.session.merchantId, actorOf(ctx.session), input.endpointId, input.enabled),
     ),
 
   delete: adminProcedure.input(webhookEndpointIdInputSchema).mutation(async ({ ctx, input }) => {
-    await asDashboardCall(() =>
-      deleteWebhookEndpoint(webhookDepsFor(ctx), ctx.session.merchantId, webhookActorOf(ctx.session), input.endpointId),
-    );
+    await deleteWebhookEndpoint(ctx.deps, ctx.session.merchantId, actorOf(ctx.session), input.endpointId);
     return { deleted: true as const };
   }),
 
@@ -104,8 +72,6 @@ export const webhooksRouter = createDashboardRouter({
   resend: adminProcedure
     .input(webhookDeliveryIdInputSchema)
     .mutation(({ ctx, input }) =>
-      asDashboardCall(() =>
-        resendWebhookDelivery(webhookDepsFor(ctx), ctx.session.merchantId, webhookActorOf(ctx.session), input.deliveryId),
-      ),
+      resendWebhookDelivery(ctx.deps, ctx.session.merchantId, actorOf(ctx.session), input.deliveryId),
     ),
 });

@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/errors/api-error.js";
+import { refuse } from "../../src/errors/refusal.js";
 import { isDatabaseUnavailable } from "../../src/errors/database-unavailable.js";
-import { toErrorResponse } from "../../src/errors/error-response.js";
+import { toErrorResponse } from "../../src/transport/error-response.js";
 
 function withCode(code: string, message = "boom"): Error {
   return Object.assign(new Error(message), { code });
@@ -44,7 +44,7 @@ describe("toErrorResponse", () => {
   });
 
   it("keeps the code, status, field errors and headers of a known error", () => {
-    const known = new ApiError("IDEMPOTENCY_CONFLICT", "still running", { headers: { "Retry-After": "2" } });
+    const known = refuse("IDEMPOTENCY_CONFLICT", "still running", { retryAfterSeconds: 2 });
     expect(toErrorResponse(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: known }), "req-3")).toMatchObject({
       status: 409,
       headers: { "Retry-After": "2" },
