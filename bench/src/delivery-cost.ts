@@ -37,12 +37,10 @@ const received = async () => {
 const database = await openDatabase({ url });
 const [merchant] = await seedMerchants(database.db, 1, "Delivery bench", 10);
 const merchantId = merchant!.merchantId;
-await addWebhookEndpoint(
-  { db: database.db, now: () => new Date(), allowPrivateWebhookUrls: true },
-  merchantId,
-  OPERATOR,
-  { url: `http://127.0.0.1:${port}/hooks`, eventTypes: ["booking.created"] },
-);
+await addWebhookEndpoint({ db: database.db, now: () => new Date(), allowPrivateWebhookUrls: true }, merchantId, OPERATOR, {
+  url: `http://127.0.0.1:${port}/hooks`,
+  eventTypes: ["booking.created"],
+});
 const sql = postgres(url, { max: 1, onnotice: () => {} });
 const statements = await statementCosts(sql);
 

@@ -78,12 +78,7 @@ const [plain, subscribed, lagged] = [0, 1, 2].map((group) =>
 const [quietMerchant, noisyMerchant] = seeded.slice(3 * MERCHANTS_PER_GROUP) as [SeededMerchant, SeededMerchant];
 const deps = { db: database.db, now: () => new Date(), allowPrivateWebhookUrls: true };
 const subscribe = (merchant: SeededMerchant, endpointUrl: string) =>
-  addWebhookEndpoint(
-    deps,
-    merchant.merchantId,
-    OPERATOR,
-    { url: endpointUrl, eventTypes: ["booking.created"] },
-  );
+  addWebhookEndpoint(deps, merchant.merchantId, OPERATOR, { url: endpointUrl, eventTypes: ["booking.created"] });
 for (const merchant of [...subscribed, ...lagged, quietMerchant]) await subscribe(merchant, receiverUrl);
 const noisyEndpoint = await subscribe(noisyMerchant, hanging.url);
 await database.close();

@@ -4,7 +4,7 @@ import { createBodyVariants } from "./openapi/create-body-variants.js";
 import { ERROR_BODY_SCHEMA_NAME, REQUEST_ID_HEADER, errorResponses, narrowedErrorSchemas } from "./openapi/error-responses.js";
 import { OPERATION_ERRORS } from "./openapi/operation-errors.js";
 import { appRouter } from "./root.js";
-import type { OperationId } from "./routers/operation-ids.js";
+import type { OperationId } from "./openapi/operation-ids.js";
 import { SUCCESS_EXAMPLES } from "./openapi/success-examples.js";
 import { toJsonSchema, withoutSafeIntegerBounds } from "./openapi/to-json-schema.js";
 import { webhookDocumentation } from "./openapi/webhook-documentation.js";

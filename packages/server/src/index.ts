@@ -1,6 +1,6 @@
 export { appRouter } from "./root.js";
 export type { AppRouter } from "./root.js";
-export type { RequestContext, ServerDependencies } from "./context.js";
+export type { RequestContext, ServerDependencies } from "./trpc/context.js";
 export { createRestHandler } from "./transport/rest-handler.js";
 export type { RestHandlerOptions } from "./transport/rest-handler.js";
 export { sendError, sendJson } from "./transport/send-json.js";
@@ -44,10 +44,10 @@ export { createRedisRateLimiter } from "./rate-limit/redis-rate-limiter.js";
 export type { TokenBucketPolicy } from "./domain/token-bucket.js";
 export { startRequestLog } from "./request-log/start-request-log.js";
 export type { RequestLogLogger, RequestLogOptions, RunningRequestLog } from "./request-log/start-request-log.js";
-export type { CapturedRequest, RequestLogSink } from "./request-log/captured-request.js";
-export { listRequestLog } from "./services/list-request-log.js";
-export { getRequestLogEntry } from "./services/get-request-log-entry.js";
-export { purgeExpiredRequestLog } from "./services/purge-request-log.js";
+export type { CapturedRequest, RequestLogSink } from "./domain/request-log/captured-request.js";
+export { listRequestLog } from "./services/request-log/list-request-log.js";
+export { getRequestLogEntry } from "./services/request-log/get-request-log-entry.js";
+export { purgeExpiredRequestLog } from "./services/request-log/purge-request-log.js";
 export { getBookingsDay } from "./services/get-bookings-day.js";
 export { getRestaurantSettings } from "./services/get-restaurant-settings.js";
 export { updateBookingStatus } from "./services/update-booking-status.js";
@@ -69,9 +69,9 @@ export {
   rotateWebhookSecret,
   sendTestWebhookEvent,
   setWebhookEndpointEnabled,
-} from "./services/webhook-endpoints.js";
-export type { RevealedSecrets } from "./services/webhook-endpoints.js";
-export { getWebhookDelivery, listWebhookDeliveries, resendWebhookDelivery } from "./services/webhook-deliveries.js";
+} from "./services/webhooks/webhook-endpoints.js";
+export type { RevealedSecrets } from "./services/webhooks/webhook-endpoints.js";
+export { getWebhookDelivery, listWebhookDeliveries, resendWebhookDelivery } from "./services/webhooks/webhook-deliveries.js";
 export type { WebhookServiceDeps } from "./services/service-deps.js";
-export type { WebhookDeliveryDetail, WebhookDeliverySummary, WebhookEndpointView } from "./services/webhook-views.js";
+export type { WebhookDeliveryDetail, WebhookDeliverySummary, WebhookEndpointView } from "./services/webhooks/webhook-views.js";
 export { bookingCreatedEvent, bookingStatusChangedEvent } from "./domain/webhook-event.js";

@@ -1,6 +1,6 @@
 import { availabilityRouter } from "./routers/availability-router.js";
 import { bookingsRouter } from "./routers/bookings-router.js";
-import { createRouter } from "./trpc.js";
+import { createRouter } from "./trpc/trpc.js";
 
 export const appRouter = createRouter({
   availability: availabilityRouter,

@@ -15,5 +15,5 @@ export { addDays, localDateTimeOf, localMonthOf, startOfLocalDay } from "./local
 export type { MerchantPlanName } from "./merchant-plan.js";
 export type { RestaurantSettings } from "./restaurant-settings.js";
 export { SEAT_HOLDING_STATUSES, canSeatParty } from "./seat-capacity.js";
-export { pickRequestHeaders } from "../request-log/logged-headers.js";
-export { LOGGED_BODY_MAX_BYTES, LOGGED_TEXT_MAX_BYTES, cappedSecretFree, redactValues } from "../request-log/stored-row.js";
+export { pickRequestHeaders } from "./request-log/logged-headers.js";
+export { LOGGED_BODY_MAX_BYTES, LOGGED_TEXT_MAX_BYTES, cappedSecretFree, redactValues } from "./request-log/stored-row.js";

@@ -4,7 +4,7 @@ import { planIncludesExternalApi } from "../domain/entitlement.js";
 import { isUuid } from "../domain/uuid.js";
 import type { MerchantAccess } from "../domain/merchant-access.js";
 import { findAccessByKeyHash, merchantExists } from "../storage/merchant-access-store.js";
-import type { RequestContext } from "../context.js";
+import type { RequestContext } from "../trpc/context.js";
 import { refuse, type Refusal } from "../errors/refusal.js";
 
 const BEARER = /^Bearer[ ]+([^\s]+)$/i;

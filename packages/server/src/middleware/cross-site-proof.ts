@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { CSRF_HEADER } from "@reservation-api/contract/dashboard";
-import type { DashboardContext } from "../dashboard-context.js";
+import type { DashboardContext } from "../trpc/dashboard-context.js";
 
 /**
  * Anti-CSRF for state-changing calls, two independent proofs:

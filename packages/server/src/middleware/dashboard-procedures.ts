@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { parse as parseCookies } from "cookie";
 import { SESSION_COOKIE_NAME } from "@reservation-api/contract/dashboard";
-import type { DashboardContext } from "../dashboard-context.js";
-import { dashboardBaseProcedure } from "../dashboard-trpc.js";
+import type { DashboardContext } from "../trpc/dashboard-context.js";
+import { dashboardBaseProcedure } from "../trpc/dashboard-trpc.js";
 import { resolveSession } from "../services/sessions.js";
 import { toTrpcError } from "./refusal-to-trpc.js";
 import { assertCrossSiteProof } from "./cross-site-proof.js";

@@ -1,6 +1,6 @@
 import { HEADER } from "@reservation-api/contract";
 import { rateLimitHeaderValues } from "../domain/token-bucket.js";
-import type { RequestContext } from "../context.js";
+import type { RequestContext } from "../trpc/context.js";
 import { refuse } from "../errors/refusal.js";
 
 /**

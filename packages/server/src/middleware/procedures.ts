@@ -1,7 +1,7 @@
 import { HEADER } from "@reservation-api/contract";
 import { isUuid } from "../domain/uuid.js";
-import type { RequestContext } from "../context.js";
-import { baseProcedure } from "../trpc.js";
+import type { RequestContext } from "../trpc/context.js";
+import { baseProcedure } from "../trpc/trpc.js";
 import { authenticateMerchant } from "./authenticate.js";
 import { enforceRateLimit } from "./enforce-rate-limit.js";
 import { refuse } from "../errors/refusal.js";

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { HEADER } from "@reservation-api/contract";
-import type { DashboardContext } from "../dashboard-context.js";
+import type { DashboardContext } from "../trpc/dashboard-context.js";
 import { Refusal, type RefusalCode } from "../errors/refusal.js";
 
 /** The dashboard face's one table: the tRPC code each refusal is answered with. */

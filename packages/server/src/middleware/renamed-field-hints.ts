@@ -1,5 +1,5 @@
 import { fieldErrorsFromIssues, hasSchemaIssues } from "../errors/validation-issues.js";
-import { createMiddleware } from "../trpc.js";
+import { createMiddleware } from "../trpc/trpc.js";
 import { validationError } from "../errors/refusal.js";
 
 /**

@@ -1,6 +1,6 @@
 import { serialize } from "cookie";
 import { DASHBOARD_BASE_PATH, SESSION_COOKIE_NAME } from "@reservation-api/contract/dashboard";
-import type { DashboardContext } from "../dashboard-context.js";
+import type { DashboardContext } from "../trpc/dashboard-context.js";
 
 /**
  * HttpOnly: script cannot read it. SameSite=Lax: other sites' requests do not carry it, except

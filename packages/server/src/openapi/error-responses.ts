@@ -1,5 +1,5 @@
 import { AUTH_REALM, ERROR_HTTP_STATUS, HEADER, type ErrorCode } from "@reservation-api/contract";
-import type { OperationId } from "../routers/operation-ids.js";
+import type { OperationId } from "./operation-ids.js";
 import { errorExamples } from "./error-examples.js";
 
 const CODES_WITH_RETRY_AFTER = new Set<ErrorCode>(["IDEMPOTENCY_CONFLICT", "RATE_LIMITED", "SERVICE_UNAVAILABLE"]);

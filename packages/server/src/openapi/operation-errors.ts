@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@reservation-api/contract";
-import type { OperationId } from "../routers/operation-ids.js";
+import type { OperationId } from "./operation-ids.js";
 
 const EVERY_OPERATION: ErrorCode[] = [
   "INVALID_API_KEY",

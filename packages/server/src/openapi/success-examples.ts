@@ -5,7 +5,7 @@ import type {
   CreateBookingInput,
   ListBookingsResult,
 } from "@reservation-api/contract";
-import type { OperationId } from "../routers/operation-ids.js";
+import type { OperationId } from "./operation-ids.js";
 
 type NamedExamples = Record<string, { summary: string; value: unknown }>;
 

@@ -1,9 +1,9 @@
 import type { Database } from "@reservation-api/db";
-import { purgeExpiredRequestLog } from "../services/purge-request-log.js";
-import { insertRequestLogRows } from "../storage/request-log-store.js";
+import { purgeExpiredRequestLog } from "../services/request-log/purge-request-log.js";
+import { insertRequestLogRows } from "../storage/request-log/request-log-store.js";
 import { BoundedBuffer } from "./bounded-buffer.js";
-import type { CapturedRequest, RequestLogSink } from "./captured-request.js";
-import { approximateBytes, toStoredRow } from "./stored-row.js";
+import type { CapturedRequest, RequestLogSink } from "../domain/request-log/captured-request.js";
+import { approximateBytes, toStoredRow } from "../domain/request-log/stored-row.js";
 
 /** The few pino-style methods the writer logs with. */
 export interface RequestLogLogger {

@@ -2,8 +2,8 @@ import { API_BASE_PATH, availabilityQuerySchema, availabilityResultSchema } from
 import { merchantProcedure } from "../middleware/procedures.js";
 import { merchantRequestHeaders } from "../openapi/request-headers.js";
 import { getAvailability } from "../services/get-availability.js";
-import { createRouter } from "../trpc.js";
-import type { OperationId } from "./operation-ids.js";
+import { createRouter } from "../trpc/trpc.js";
+import type { OperationId } from "../openapi/operation-ids.js";
 
 export const availabilityRouter = createRouter({
   get: merchantProcedure

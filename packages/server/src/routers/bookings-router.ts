@@ -16,8 +16,8 @@ import { createBookingRequestHeaders, merchantRequestHeaders } from "../openapi/
 import { createBooking } from "../services/create-booking.js";
 import { listBookings } from "../services/list-bookings.js";
 import { updateBookingStatus } from "../services/update-booking-status.js";
-import { createRouter } from "../trpc.js";
-import type { OperationId } from "./operation-ids.js";
+import { createRouter } from "../trpc/trpc.js";
+import type { OperationId } from "../openapi/operation-ids.js";
 
 export const bookingsRouter = createRouter({
   list: merchantProcedure

@@ -5,7 +5,7 @@ import { changeInstantAfter } from "../domain/change-instant.js";
 import type { ServiceDeps } from "./service-deps.js";
 import { findBookingByIdentifier } from "../storage/booking-store.js";
 import type { MerchantActor } from "../domain/actor.js";
-import { setBookingStatusRecordingEvent } from "../storage/webhook-outbox.js";
+import { setBookingStatusRecordingEvent } from "../storage/webhooks/webhook-outbox.js";
 import { recordActivity } from "./activity-log.js";
 import { toListedBookingWithoutLocalTime } from "./booking-record.js";
 import { refuse } from "../errors/refusal.js";

@@ -4,7 +4,7 @@ import type { BookingStatus, WebhookEvent } from "@reservation-api/contract";
 import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../domain/seat-capacity.js";
 import { BOOKING_FIELDS, isoUtc, type BookingListRow } from "./booking-page-store.js";
 import { preparedPerDatabase } from "./prepared-per-database.js";
-import { outboxWrites } from "./webhook-outbox.js";
+import { outboxWrites } from "./webhooks/webhook-outbox.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestContext } from "../context.js";
-import type { RequestLogFacts, RequestLogSink } from "../request-log/captured-request.js";
-import { pickRequestHeaders, pickResponseHeaders } from "../request-log/logged-headers.js";
+import type { RequestContext } from "../trpc/context.js";
+import type { RequestLogFacts, RequestLogSink } from "../domain/request-log/captured-request.js";
+import { pickRequestHeaders, pickResponseHeaders } from "../domain/request-log/logged-headers.js";
 
 /** The request log's notes for a request just taken. */
 export function startRequestLogFacts(now: () => Date): RequestLogFacts {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
-import type { RequestContext, ServerDependencies } from "../context.js";
+import type { RequestContext, ServerDependencies } from "../trpc/context.js";
 import { errorResponseFor, toErrorResponse } from "./error-response.js";
 import { appRouter } from "../root.js";
 import { allowedMethods, sendAllowedMethods, sendMethodNotAllowed } from "./allowed-methods.js";
@@ -12,7 +12,7 @@ import { requestPath } from "./request-path.js";
 import { recordExchange, startRequestLogFacts } from "./request-log-capture.js";
 import { createRestRouteTable } from "./rest-routes.js";
 import { sendError, sendJson, type RestOutcome, type RestRequestHandler } from "./send-json.js";
-import type { RequestLogSink } from "../request-log/captured-request.js";
+import type { RequestLogSink } from "../domain/request-log/captured-request.js";
 
 export interface RestHandlerOptions {
   deps: ServerDependencies;

@@ -1,8 +1,8 @@
 import type { Database } from "@reservation-api/db";
 import { decideRetry } from "../domain/webhook-backoff.js";
 import { activeSigningSecrets } from "../domain/webhook-secret.js";
-import type { ClaimedDelivery } from "../storage/webhook-delivery-claims.js";
-import type { AttemptOutcome, DeliveryJob, RecordedAttempt } from "../storage/webhook-delivery-store.js";
+import type { ClaimedDelivery } from "../storage/webhooks/webhook-delivery-claims.js";
+import type { AttemptOutcome, DeliveryJob, RecordedAttempt } from "../storage/webhooks/webhook-delivery-store.js";
 import type { WebhookDeliverySettings } from "./delivery-settings.js";
 import { postWebhook } from "./safe-http-post.js";
 import { signedRequestHeaders } from "./sign-delivery.js";

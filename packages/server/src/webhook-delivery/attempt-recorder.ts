@@ -1,7 +1,7 @@
 import { pauseAfterTimeouts } from "../domain/endpoint-pause.js";
 import { shouldDisableEndpoint } from "../domain/webhook-backoff.js";
-import { bringForwardPausedDeliveries, markEndpointFailing, pauseEndpoint } from "../storage/endpoint-pauses.js";
-import { recordAttempts, type LiftedPause } from "../storage/webhook-delivery-store.js";
+import { bringForwardPausedDeliveries, markEndpointFailing, pauseEndpoint } from "../storage/webhooks/endpoint-pauses.js";
+import { recordAttempts, type LiftedPause } from "../storage/webhooks/webhook-delivery-store.js";
 import type { AttemptContext, FinishedAttempt } from "./attempt-delivery.js";
 import { BatchWriter } from "./batch-writer.js";
 

@@ -1,8 +1,8 @@
 import type PgBoss from "pg-boss";
 import { pauseVerdict } from "../domain/endpoint-pause.js";
-import { claimProbe, deferDeliveries } from "../storage/endpoint-pauses.js";
-import { findDeliveriesForJobs, type ClaimedDelivery } from "../storage/webhook-delivery-claims.js";
-import { deleteOrphanedDeliveries, failWithoutAttempt, type DeliveryJob } from "../storage/webhook-delivery-store.js";
+import { claimProbe, deferDeliveries } from "../storage/webhooks/endpoint-pauses.js";
+import { findDeliveriesForJobs, type ClaimedDelivery } from "../storage/webhooks/webhook-delivery-claims.js";
+import { deleteOrphanedDeliveries, failWithoutAttempt, type DeliveryJob } from "../storage/webhooks/webhook-delivery-store.js";
 import { attemptDelivery, type AttemptContext, type FinishedAttempt } from "./attempt-delivery.js";
 import { attemptRecorder } from "./attempt-recorder.js";
 import type { BatchWriter } from "./batch-writer.js";

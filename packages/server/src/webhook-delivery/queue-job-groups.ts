@@ -1,4 +1,4 @@
-import type { DeliveryToQueue } from "../storage/webhook-delivery-store.js";
+import type { DeliveryToQueue } from "../storage/webhooks/webhook-delivery-store.js";
 
 /**
  * Deliveries one queue job carries at most. Each is attempted on its own, in its endpoint's lane,

@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
 import { sqlExecutorFor, type Database } from "@reservation-api/db";
 import { tryLockWebhookRelay } from "../storage/advisory-locks.js";
-import { assignQueueJobs, findDeliveriesToQueue } from "../storage/webhook-delivery-store.js";
+import { assignQueueJobs, findDeliveriesToQueue } from "../storage/webhooks/webhook-delivery-store.js";
 import { DELIVERY_QUEUE, type DeliveryJobData } from "./delivery-queue.js";
 import { groupIntoJobs } from "./queue-job-groups.js";
 

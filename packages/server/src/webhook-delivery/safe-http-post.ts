@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { checkEndpointUrl } from "../domain/webhook-url.js";
-import { resolvePublicAddresses } from "./host-resolution.js";
+import { resolvePublicAddresses } from "../net/host-resolution.js";
 
 export interface PostOutcome {
   /** Absent when no response arrived (refused, unreachable, timed out). */

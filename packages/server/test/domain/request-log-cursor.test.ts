@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeRequestLogCursor, encodeRequestLogCursor } from "../../src/domain/request-log-cursor.js";
+import { decodeRequestLogCursor, encodeRequestLogCursor } from "../../src/domain/request-log/request-log-cursor.js";
 
 describe("request-log cursor", () => {
   it("round-trips a position", () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
 import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
 import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
-import { findDeliveriesForJobs } from "../../src/storage/webhook-delivery-claims.js";
-import type { DeliveryJob } from "../../src/storage/webhook-delivery-store.js";
+import { findDeliveriesForJobs } from "../../src/storage/webhooks/webhook-delivery-claims.js";
+import type { DeliveryJob } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
 
 // A queue job may run only the attempts its deliveries' rows still name it for: a job left over

@@ -8,7 +8,7 @@ import {
   recordAttempts,
   type DeliveryJob,
   type RecordedAttempt,
-} from "../../src/storage/webhook-delivery-store.js";
+} from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
 
 // Delivery's tables start empty on a new database and grow by the event. Its prepared

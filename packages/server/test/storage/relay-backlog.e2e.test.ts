@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
 import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
 import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
-import { findDeliveriesToQueue } from "../../src/storage/webhook-delivery-store.js";
+import { findDeliveriesToQueue } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
 
 // After an outage of every delivering process, events keep arriving and wait to be queued.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UnsafeTargetError, resolvePublicAddresses } from "../../src/webhook-delivery/host-resolution.js";
+import { UnsafeTargetError, resolvePublicAddresses } from "../../src/net/host-resolution.js";
 
 /** A resolver that answers every name with these addresses, as a DNS record could. */
 const answering =

@@ -1,5 +1,5 @@
 import { activityListInputSchema, activityPageSchema } from "@reservation-api/contract/dashboard";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { sessionProcedure } from "../../middleware/dashboard-procedures.js";
 import { listActivity } from "../../services/activity-log.js";
 

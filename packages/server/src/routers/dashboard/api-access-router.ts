@@ -4,7 +4,7 @@ import {
   revokeKeyInputSchema,
   revokeKeyResultSchema,
 } from "@reservation-api/contract/dashboard";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
 import { apiAccessOverview } from "../../services/api-access-overview.js";
 import { createApiKey, revokeApiKey, rotateApiKey } from "../../services/api-keys.js";

@@ -8,7 +8,7 @@ import {
   signInInputSchema,
 } from "@reservation-api/contract/dashboard";
 import { z } from "zod";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { dashboardProcedure, sessionProcedure, sessionTokenOf } from "../../middleware/dashboard-procedures.js";
 import { clearSessionCookie, setSessionCookie } from "../../middleware/session-cookie.js";
 import { acceptInvitation, describeInvitation } from "../../services/invitations.js";

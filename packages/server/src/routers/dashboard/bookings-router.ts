@@ -4,7 +4,7 @@ import {
   setBookingStatusInputSchema,
   statusChangeResultSchema,
 } from "@reservation-api/contract/dashboard";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
 import { updateBookingStatus } from "../../services/update-booking-status.js";
 import { getBookingsDay } from "../../services/get-bookings-day.js";

@@ -1,4 +1,4 @@
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { activityRouter } from "./activity-router.js";
 import { apiAccessRouter } from "./api-access-router.js";
 import { authRouter } from "./auth-router.js";

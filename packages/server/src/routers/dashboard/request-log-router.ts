@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { requestLogQuerySchema } from "@reservation-api/contract";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { sessionProcedure } from "../../middleware/dashboard-procedures.js";
-import { getRequestLogEntry } from "../../services/get-request-log-entry.js";
-import { listRequestLog } from "../../services/list-request-log.js";
+import { getRequestLogEntry } from "../../services/request-log/get-request-log-entry.js";
+import { listRequestLog } from "../../services/request-log/list-request-log.js";
 
 /**
  * The request-log page: viewers and admins read it. The merchant is always the session's, so

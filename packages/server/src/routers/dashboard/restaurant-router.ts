@@ -1,5 +1,5 @@
 import { restaurantSettingsViewSchema } from "@reservation-api/contract/dashboard";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { sessionProcedure } from "../../middleware/dashboard-procedures.js";
 import { getRestaurantSettings } from "../../services/get-restaurant-settings.js";
 

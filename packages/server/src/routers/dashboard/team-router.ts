@@ -7,7 +7,7 @@ import {
   okSchema,
   teamSchema,
 } from "@reservation-api/contract/dashboard";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
 import { withdrawInvitation } from "../../services/invitation-withdrawal.js";
 import { issueInvitation, issuePasswordReset } from "../../services/invitations.js";

@@ -4,9 +4,9 @@ import {
   webhookDeliveryIdInputSchema,
   webhookEndpointIdInputSchema,
 } from "@reservation-api/contract/dashboard";
-import { createDashboardRouter } from "../../dashboard-trpc.js";
+import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
-import { getWebhookDelivery, listWebhookDeliveries, resendWebhookDelivery } from "../../services/webhook-deliveries.js";
+import { getWebhookDelivery, listWebhookDeliveries, resendWebhookDelivery } from "../../services/webhooks/webhook-deliveries.js";
 import {
   addWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -16,7 +16,7 @@ import {
   rotateWebhookSecret,
   sendTestWebhookEvent,
   setWebhookEndpointEnabled,
-} from "../../services/webhook-endpoints.js";
+} from "../../services/webhooks/webhook-endpoints.js";
 import { actorOf } from "../../services/sessions.js";
 
 /**

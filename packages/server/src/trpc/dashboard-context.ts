@@ -1,7 +1,7 @@
 import type { ServerDependencies } from "./context.js";
-import type { DashboardSettings } from "./services/service-deps.js";
+import type { DashboardSettings } from "../services/service-deps.js";
 
-export type { DashboardSettings } from "./services/service-deps.js";
+export type { DashboardSettings } from "../services/service-deps.js";
 
 /** Per-request state for a dashboard procedure, filled in by the dashboard transport. */
 export interface DashboardContext {

@@ -1,10 +1,32 @@
-import type { requestLogEntries } from "@reservation-api/db";
-import { redactApiKeys } from "../domain/api-key-redaction.js";
-import { capUtf8, type CappedText } from "../domain/capped-text.js";
-import { storableText } from "../domain/storable-text.js";
+import { redactApiKeys } from "../api-key-redaction.js";
+import { capUtf8, type CappedText } from "../capped-text.js";
+import { storableText } from "../storable-text.js";
 import type { CapturedRequest } from "./captured-request.js";
 
-export type RequestLogRow = typeof requestLogEntries.$inferInsert;
+/** One request-log row as it is written; storage inserts it as is. */
+export interface RequestLogRow {
+  merchantId: string;
+  receivedAt: Date;
+  method: string;
+  path: string;
+  query: string | null;
+  operation: string;
+  status: number;
+  errorCode: string | null;
+  durationMs: number;
+  requestId: string;
+  keyPrefix: string;
+  idempotencyKey: string | null;
+  replayed: boolean;
+  clientAddress: string | null;
+  userAgent: string | null;
+  requestHeaders: Record<string, string>;
+  responseHeaders: Record<string, string>;
+  requestBody: string | null;
+  requestBodyTruncated: boolean;
+  responseBody: string | null;
+  responseBodyTruncated: boolean;
+}
 
 /** Bodies are kept up to this size each; the rest is cut off and the row says so. */
 export const LOGGED_BODY_MAX_BYTES = 8 * 1024;

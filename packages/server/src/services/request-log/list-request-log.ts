@@ -8,11 +8,15 @@ import {
   type RequestLogQuery,
   type RequestLogSummary,
 } from "@reservation-api/contract";
-import { decodeRequestLogCursor, encodeRequestLogCursor, type RequestLogPosition } from "../domain/request-log-cursor.js";
-import type { ServiceDeps } from "./service-deps.js";
-import { fieldErrorsFromIssues } from "../errors/validation-issues.js";
-import { findRequestLogPage, type RequestLogSummaryRow } from "../storage/request-log-store.js";
-import { fieldValidationError, refuse } from "../errors/refusal.js";
+import {
+  decodeRequestLogCursor,
+  encodeRequestLogCursor,
+  type RequestLogPosition,
+} from "../../domain/request-log/request-log-cursor.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { fieldErrorsFromIssues } from "../../errors/validation-issues.js";
+import { findRequestLogPage, type RequestLogSummaryRow } from "../../storage/request-log/request-log-store.js";
+import { fieldValidationError, refuse } from "../../errors/refusal.js";
 
 /**
  * One page of a merchant's request log, newest first, with optional filters. Only this

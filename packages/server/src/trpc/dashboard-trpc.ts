@@ -1,7 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import type { DashboardContext } from "./dashboard-context.js";
-import { Refusal, fieldErrorsOf } from "./errors/refusal.js";
-import { fieldErrorsFromIssues, hasSchemaIssues } from "./errors/validation-issues.js";
+import { Refusal, fieldErrorsOf } from "../errors/refusal.js";
+import { fieldErrorsFromIssues, hasSchemaIssues } from "../errors/validation-issues.js";
 
 const INTERNAL_MESSAGE = "An unexpected error occurred";
 

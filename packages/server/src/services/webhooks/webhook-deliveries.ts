@@ -1,9 +1,9 @@
-import { findDeliveries, findDelivery, findEndpoint, rearmDelivery } from "../storage/webhook-endpoint-store.js";
-import type { ActivityActor } from "../domain/actor.js";
-import type { WebhookServiceDeps } from "./service-deps.js";
+import { findDeliveries, findDelivery, findEndpoint, rearmDelivery } from "../../storage/webhooks/webhook-endpoint-store.js";
+import type { ActivityActor } from "../../domain/actor.js";
+import type { WebhookServiceDeps } from "../service-deps.js";
 import { recordWebhookActivity } from "./webhook-activity.js";
 import { toDeliveryDetail, toDeliverySummary, type WebhookDeliveryDetail, type WebhookDeliverySummary } from "./webhook-views.js";
-import { refuse } from "../errors/refusal.js";
+import { refuse } from "../../errors/refusal.js";
 
 export const RECENT_DELIVERIES_MAX = 100;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { requestLogEntries, type Database } from "@reservation-api/db";
-import type { RequestLogPosition } from "../domain/request-log-cursor.js";
-import type { RequestLogRow } from "../request-log/stored-row.js";
+import type { RequestLogPosition } from "../../domain/request-log/request-log-cursor.js";
+import type { RequestLogRow } from "../../domain/request-log/stored-row.js";
 
 const table = requestLogEntries;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generateApiKey } from "../../src/domain/api-key.js";
-import type { CapturedRequest } from "../../src/request-log/captured-request.js";
-import { toStoredRow } from "../../src/request-log/stored-row.js";
+import { generateApiKey } from "../../../src/domain/api-key.js";
+import type { CapturedRequest } from "../../../src/domain/request-log/captured-request.js";
+import { toStoredRow } from "../../../src/domain/request-log/stored-row.js";
 
 function captured(overrides: Partial<CapturedRequest> = {}): CapturedRequest {
   return {

@@ -1,9 +1,9 @@
 import { HEADER, type LoggedBody, type RequestLogDetail } from "@reservation-api/contract";
-import { buildCurlCommand } from "../domain/curl-command.js";
-import type { ServiceDeps } from "./service-deps.js";
-import { findRequestLogEntry, type RequestLogEntryRow } from "../storage/request-log-store.js";
+import { buildCurlCommand } from "../../domain/curl-command.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { findRequestLogEntry, type RequestLogEntryRow } from "../../storage/request-log/request-log-store.js";
 import { toSummary } from "./list-request-log.js";
-import { refuse } from "../errors/refusal.js";
+import { refuse } from "../../errors/refusal.js";
 
 const ENTRY_ID = /^[1-9]\d{0,14}$/;
 

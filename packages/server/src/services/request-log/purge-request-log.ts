@@ -1,5 +1,5 @@
-import type { ServiceDeps } from "./service-deps.js";
-import { deleteExpiredRequestLogBatch } from "../storage/request-log-store.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { deleteExpiredRequestLogBatch } from "../../storage/request-log/request-log-store.js";
 
 export interface PurgeOptions {
   retentionDays: number;

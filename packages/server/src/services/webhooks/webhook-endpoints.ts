@@ -1,9 +1,9 @@
 import type { WebhookEndpointInput } from "@reservation-api/contract";
 import type { Database } from "@reservation-api/db";
-import { checkEndpointUrl } from "../domain/webhook-url.js";
-import { generateWebhookSecret, liveRetiredSecrets, retireSecret, type RetiredSecret } from "../domain/webhook-secret.js";
-import { webhookTestEvent } from "../domain/webhook-event.js";
-import type { EndpointRow } from "../storage/webhook-delivery-store.js";
+import { checkEndpointUrl } from "../../domain/webhook-url.js";
+import { generateWebhookSecret, liveRetiredSecrets, retireSecret, type RetiredSecret } from "../../domain/webhook-secret.js";
+import { webhookTestEvent } from "../../domain/webhook-event.js";
+import type { EndpointRow } from "../../storage/webhooks/webhook-delivery-store.js";
 import {
   deleteEndpoint,
   findEndpoint,
@@ -12,14 +12,14 @@ import {
   insertEventForEndpoint,
   updateEndpoint,
   updateEndpointLocked,
-} from "../storage/webhook-endpoint-store.js";
-import { UnsafeTargetError, resolvePublicAddresses } from "../webhook-delivery/host-resolution.js";
-import { isIpLiteral } from "../domain/address-safety.js";
-import type { ActivityActor } from "../domain/actor.js";
-import type { WebhookServiceDeps } from "./service-deps.js";
+} from "../../storage/webhooks/webhook-endpoint-store.js";
+import { UnsafeTargetError, resolvePublicAddresses } from "../../net/host-resolution.js";
+import { isIpLiteral } from "../../domain/address-safety.js";
+import type { ActivityActor } from "../../domain/actor.js";
+import type { WebhookServiceDeps } from "../service-deps.js";
 import { recordWebhookActivity } from "./webhook-activity.js";
 import { toEndpointView, type WebhookEndpointView } from "./webhook-views.js";
-import { refuse } from "../errors/refusal.js";
+import { refuse } from "../../errors/refusal.js";
 
 const notFound = () => refuse("NOT_FOUND", "No webhook endpoint with that id");
 

@@ -1,8 +1,8 @@
 import type { FieldError } from "@reservation-api/contract";
-import type { RateLimiter } from "./rate-limit/rate-limiter.js";
-import type { RequestLogFacts } from "./request-log/captured-request.js";
-import type { WebhookServiceDeps } from "./services/service-deps.js";
-import type { KeyUseRecorder } from "./storage/key-use-recorder.js";
+import type { RateLimiter } from "../rate-limit/rate-limiter.js";
+import type { RequestLogFacts } from "../domain/request-log/captured-request.js";
+import type { WebhookServiceDeps } from "../services/service-deps.js";
+import type { KeyUseRecorder } from "../storage/key-use-recorder.js";
 
 /** What the procedures need from the outside world, handed in once at start-up. */
 export interface ServerDependencies extends WebhookServiceDeps {

@@ -1,5 +1,5 @@
-import type { DeliveryRow, EndpointRow } from "../storage/webhook-delivery-store.js";
-import type { DeliveryWithEvent } from "../storage/webhook-endpoint-store.js";
+import type { DeliveryRow, EndpointRow } from "../../storage/webhooks/webhook-delivery-store.js";
+import type { DeliveryWithEvent } from "../../storage/webhooks/webhook-endpoint-store.js";
 
 /** An endpoint as the dashboard lists it; never the secret (that takes an explicit reveal). */
 export interface WebhookEndpointView {

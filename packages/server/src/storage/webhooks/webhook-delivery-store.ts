@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
-import { storableText } from "../domain/storable-text.js";
-import { uuidArray } from "./uuid-array.js";
+import { storableText } from "../../domain/storable-text.js";
+import { uuidArray } from "../uuid-array.js";
 import { queryRows, webhookDeliveries, webhookEndpoints, type Database } from "@reservation-api/db";
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;

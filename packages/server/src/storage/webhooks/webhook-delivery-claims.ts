@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints, webhookEvents, type Database } from "@reservation-api/db";
-import { uuidArray } from "./uuid-array.js";
+import { uuidArray } from "../uuid-array.js";
 import type { DeliveryJob, DeliveryRow, EndpointRow } from "./webhook-delivery-store.js";
 
 /**
