@@ -52,4 +52,25 @@ describe("toErrorResponse", () => {
       unexpected: false,
     });
   });
+
+  it("puts each refusal's payload in its documented place", () => {
+    const alternatives = [{ localDate: "2026-06-02", localTime: "19:30" }];
+    const refused = refuse("CAPACITY_EXCEEDED", "Full", { alternatives });
+    expect(toErrorResponse(refused, "req-4")).toEqual({
+      status: 400,
+      headers: {},
+      body: { code: "CAPACITY_EXCEEDED", message: "Full", requestId: "req-4", alternatives },
+      unexpected: false,
+    });
+    expect(toErrorResponse(refuse("INVALID_API_KEY", "No key", { challenge: 'Bearer realm="api"' }), "req-5")).toMatchObject({
+      status: 401,
+      headers: { "WWW-Authenticate": 'Bearer realm="api"' },
+    });
+  });
+
+  it("answers a dashboard-only refusal that reaches REST as a 500 that reveals nothing", () => {
+    const response = toErrorResponse(refuse("INVALID_CREDENTIALS", "Wrong email or password"), "req-6");
+    expect(response).toMatchObject({ status: 500, body: { code: "INTERNAL_ERROR" }, unexpected: true });
+    expect(JSON.stringify(response.body)).not.toContain("password");
+  });
 });
