@@ -222,11 +222,11 @@ describe("request log reading", () => {
     const merchant = await api.seedMerchant();
     await expect(listRequestLog(api, merchant.merchantId, { cursor: "not-a-cursor" })).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
-      fieldErrors: [{ field: "cursor" }],
+      reason: { fieldErrors: [{ field: "cursor" }] },
     });
     await expect(listRequestLog(api, merchant.merchantId, { statusClass: "6xx" as "5xx" })).rejects.toMatchObject({
       code: "VALIDATION_ERROR",
-      fieldErrors: [{ field: "statusClass" }],
+      reason: { fieldErrors: [{ field: "statusClass" }] },
     });
   });
 
