@@ -1,5 +1,6 @@
 import type { FieldError } from "@reservation-api/contract";
 import type { Database } from "@reservation-api/db";
+import type { Observer } from "./observer/observer.js";
 import type { RateLimiter } from "./rate-limit/rate-limiter.js";
 import type { RequestLogFacts } from "./request-log/captured-request.js";
 import type { KeyUseRecorder } from "./storage/key-use-recorder.js";
@@ -14,6 +15,8 @@ export interface ServerDependencies {
   rateLimiter: RateLimiter | undefined;
   /** WEBHOOK_ALLOW_PRIVATE_URLS: webhook endpoints may be http and private (development, tests). */
   allowPrivateWebhookUrls: boolean;
+  /** Told about committed booking changes (see observer/); absent where nobody can subscribe (CLI, tests). */
+  observer?: Observer | undefined;
 }
 
 /** Per-request state the transport fills in before the procedures run. */

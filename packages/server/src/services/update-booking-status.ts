@@ -4,6 +4,7 @@ import { bookingStatusChangedEvent } from "../domain/webhook-event.js";
 import { changeInstantAfter } from "../domain/change-instant.js";
 import type { ServerDependencies } from "../context.js";
 import { ApiError } from "../errors/api-error.js";
+import { bookingStatusChanged } from "../observer/server-event.js";
 import { findBookingByIdentifier } from "../storage/booking-store.js";
 import type { MerchantAccess } from "../domain/merchant-access.js";
 import { setBookingStatusRecordingEvent } from "../storage/webhook-outbox.js";
@@ -39,7 +40,7 @@ export interface StatusChangeOptions {
  * stamped after the one before it, so a booking's events order by `createdAt`.
  */
 export async function updateBookingStatus(
-  deps: Pick<ServerDependencies, "db" | "now">,
+  deps: Pick<ServerDependencies, "db" | "now" | "observer">,
   access: Pick<MerchantAccess, "merchantId">,
   identifier: string,
   status: BookingStatus,
@@ -57,6 +58,7 @@ export async function updateBookingStatus(
     const event = bookingStatusChangedEvent(updated, previousStatus, at);
     const read = { status: previousStatus, updatedAt: row.updatedAt };
     if (await setBookingStatusRecordingEvent(deps.db, { merchantId: access.merchantId, id: booking.id }, read, event)) {
+      deps.observer?.emit(bookingStatusChanged(access.merchantId, booking.id));
       await options.onChanged?.({ booking: updated, previousStatus, actor: options.actor });
       return updated;
     }
