@@ -5,10 +5,12 @@ import { pingDatabase, type DatabaseHandle } from "@reservation-api/db";
 import {
   createDashboardHandler,
   createKeyUseRecorder,
+  createObserver,
   createRestHandler,
   generateApiDocument,
   startRequestLog,
   type ServerDependencies,
+  type ServerEventListener,
 } from "@reservation-api/server";
 import { createConfiguredRateLimiter } from "./config/create-rate-limiter.js";
 import { dashboardSettingsFrom } from "./config/dashboard-settings.js";
@@ -30,6 +32,11 @@ export interface RunningApi {
    * once every handler has finished (even for clients that left), or when the grace period ends.
    */
   close(): Promise<void>;
+  /**
+   * Calls `listener` with every request answered, booking changed and (when this process
+   * delivers webhooks) delivery attempted; returns the function that stops it. See docs/operations.md.
+   */
+  subscribe(listener: ServerEventListener): () => void;
 }
 
 export interface StartApiOptions {
@@ -43,12 +50,16 @@ export interface StartApiOptions {
 export async function startApi(options: StartApiOptions): Promise<RunningApi> {
   const { config, database, logger } = options;
   const rateLimiter = createConfiguredRateLimiter(config, logger);
+  const observer = createObserver((error) =>
+    logger.error({ err: error }, "an observer listener threw; its later errors are not logged"),
+  );
   const deps: ServerDependencies = {
     db: database.db,
     now: options.now ?? (() => new Date()),
     keyUse: createKeyUseRecorder(database.db),
     rateLimiter,
     allowPrivateWebhookUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    observer,
   };
   const requestLog = config.REQUEST_LOG_ENABLED
     ? startRequestLog({ db: database.db, now: deps.now, logger, retentionDays: config.REQUEST_LOG_RETENTION_DAYS })
@@ -70,17 +81,21 @@ export async function startApi(options: StartApiOptions): Promise<RunningApi> {
     handleWebPage: createWebPageHandler({ root: webRoot(logger), excludedPrefixes: [DASHBOARD_TRPC_PATH] }),
     inFlight,
     everyResponseHeaders: everyResponseHeaders(config.PUBLIC_BASE_URL),
+    observer,
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, resolve);
   });
-  const delivery = config.WEBHOOK_DELIVERY_IN_API ? await startConfiguredDelivery(config, database, logger, deps.now) : undefined;
+  const delivery = config.WEBHOOK_DELIVERY_IN_API
+    ? await startConfiguredDelivery(config, database, logger, deps.now, observer)
+    : undefined;
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "127.0.0.1" : config.HOST;
   return {
     url: `http://${host}:${port}`,
     port,
+    subscribe: (listener) => observer.subscribe(listener),
     async close() {
       inFlight.startDraining();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,6 +5,7 @@ import {
   requestPath,
   retryShortlyHeaders,
   sendError,
+  type Observer,
   type RestOutcome,
   type RestRequestHandler,
 } from "@reservation-api/server";
@@ -35,6 +36,8 @@ export interface ApiServerParts {
   inFlight: InFlightRequests;
   /** Set on every answer before any route writes it (see every-response-headers.ts). */
   everyResponseHeaders: Record<string, string>;
+  /** Told of every answered request (request.answered). */
+  observer: Observer;
 }
 
 type Routes = ApiServerParts & { own: ReturnType<typeof ownResources> };
@@ -85,6 +88,19 @@ async function handleRequest(parts: Routes, req: IncomingMessage, res: ServerRes
     status: outcome.status,
     durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
   };
+  // The one point every answer passes: REST, dashboard and the rest. The status is the one sent:
+  // a 503 from the response deadline goes out before the late handler's own outcome.
+  if (parts.observer.listening) {
+    parts.observer.emit({
+      type: "request.answered",
+      method: entry.method ?? "",
+      path: entry.path,
+      operationId: outcome.operationId,
+      status: res.headersSent ? res.statusCode : outcome.status,
+      durationMs: entry.durationMs,
+      merchantId: outcome.merchantId,
+    });
+  }
   if (outcome.unexpectedError !== undefined) parts.logger.error({ ...entry, err: outcome.unexpectedError }, "request failed");
   else parts.logger.info(entry, "request");
 }

@@ -1,5 +1,10 @@
 import { openDatabase, type DatabaseHandle } from "@reservation-api/db";
-import { DEFAULT_DELIVERY_SETTINGS, startWebhookDelivery, type RunningWebhookDelivery } from "@reservation-api/server";
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  startWebhookDelivery,
+  type Observer,
+  type RunningWebhookDelivery,
+} from "@reservation-api/server";
 import type { AppConfig } from "../config/env.js";
 import type { Logger } from "../logger.js";
 
@@ -14,6 +19,7 @@ export async function startConfiguredDelivery(
   database: DatabaseHandle,
   logger: Logger,
   now: () => Date = () => new Date(),
+  observer?: Observer,
 ): Promise<RunningWebhookDelivery> {
   const url = config.DATABASE_URL;
   const own = url
@@ -45,6 +51,7 @@ export async function startConfiguredDelivery(
       maintenanceIntervalSeconds: config.WEBHOOK_MAINTENANCE_INTERVAL_SECONDS,
     },
     onError: (error) => logger.error({ err: error }, "webhook delivery error"),
+    observer,
   }).catch(async (error: unknown) => {
     await own?.close();
     throw error;

@@ -25,6 +25,8 @@ export interface TestApi {
   logs: string[];
   seedMerchant: (options?: Parameters<typeof seedMerchant>[1]) => Promise<TestMerchant>;
   call: <Body = any>(path: string, request?: ApiRequest) => Promise<ApiResponse<Body>>;
+  /** The running server's observer hook (RunningApi.subscribe). */
+  subscribe: RunningApi["subscribe"];
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startTestApi(
     logs,
     seedMerchant: (seedOptions) => seedMerchant(database.handle.db, seedOptions),
     call: (path, request) => callApi(api.url, path, request),
+    subscribe: (listener) => api.subscribe(listener),
     async close() {
       await api.close();
       await database.dispose();

@@ -6,23 +6,26 @@ import { isPartySizeAccepted, lastBookableDate, seatHoldingWindow } from "../dom
 import { computeDaySlots } from "../domain/day-slots.js";
 import { addDays, localDateTimeOf } from "../domain/local-time.js";
 import type { BookingAccess } from "../domain/merchant-access.js";
+import { seatsHeldByOthers } from "../domain/seat-check.js";
+import { readSeatHoldings } from "../storage/booking-constraints-store.js";
 import { findSeatHoldings } from "../storage/booking-store.js";
 
 /**
  * What a refused create offers instead: the bookable times of the requested date nearest to the
  * requested time, else the first bookable times of the next date that has any (up to
  * ALTERNATIVE_SEARCH_DAYS on, within the horizon; one query covers them all). "Bookable" is exactly the availability endpoint's `availableSlots`. Only
- * ever called on an error path.
+ * ever called on an error path. `excludeBookingId`: a booking being changed, whose own seats count as free.
  */
 export async function findAlternatives(
   db: Database,
   access: BookingAccess,
   request: { localDate: string; localTime: string; partySize: number },
   now: Date,
+  excludeBookingId?: string,
 ): Promise<BookingAlternative[]> {
   const { settings } = access;
   if (!settings.acceptingBookings || !isPartySizeAccepted(settings, request.partySize)) return [];
-  const sameDay = await bookableTimes(db, access, [request.localDate], request.partySize, now);
+  const sameDay = await bookableTimes(db, access, [request.localDate], request.partySize, now, excludeBookingId);
   const onRequestedDate = sameDay.get(request.localDate) ?? [];
   if (onRequestedDate.length > 0) return nearestTimes(request.localDate, request.localTime, onRequestedDate);
 
@@ -30,7 +33,7 @@ export async function findAlternatives(
   const firstDate = maxDate(addDays(request.localDate, 1), today);
   const lastDate = minDate(addDays(firstDate, ALTERNATIVE_SEARCH_DAYS - 1), lastBookableDate(settings, now));
   const openDates = datesFrom(firstDate, lastDate).filter((date) => computeDaySlots(settings, date).length > 0);
-  const later = await bookableTimes(db, access, openDates, request.partySize, now);
+  const later = await bookableTimes(db, access, openDates, request.partySize, now, excludeBookingId);
   for (const date of openDates) {
     const times = later.get(date) ?? [];
     if (times.length > 0) return firstTimes(date, times);
@@ -45,11 +48,16 @@ async function bookableTimes(
   dates: readonly string[],
   partySize: number,
   now: Date,
+  excludeBookingId: string | undefined,
 ): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (dates.length === 0) return result;
   const window = seatHoldingWindow(access.settings, dates[0]!, dates.at(-1)!);
-  const holdings = await findSeatHoldings(db, access.merchantId, window.from, window.to);
+  const { merchantId } = access;
+  const holdings =
+    excludeBookingId === undefined
+      ? await findSeatHoldings(db, merchantId, window.from, window.to)
+      : seatsHeldByOthers(await readSeatHoldings(db, { merchantId, ...window }), excludeBookingId);
   for (const localDate of dates) {
     const slots = computeAvailableSlots({ settings: access.settings, localDate, partySize, now, holdings });
     result.set(localDate, slots.availableSlots);

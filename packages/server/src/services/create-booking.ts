@@ -5,18 +5,19 @@ import { checkBookingRequest } from "../domain/booking-request-check.js";
 import { duplicateWindowStart, normalizeEmail, phoneDigits } from "../domain/duplicate-guard.js";
 import { decideIdempotentOutcome, fingerprintRequest } from "../domain/idempotency.js";
 import { localDateTimeOf, localMonthOf } from "../domain/local-time.js";
-import { canSeatParty } from "../domain/seat-capacity.js";
+import { checkSeats, seatHoldingRange } from "../domain/seat-check.js";
 import { bookingCreatedEvent } from "../domain/webhook-event.js";
 import { RETRY_SHORTLY_SECONDS } from "../errors/retry-after.js";
+import { bookingCreated } from "../observer/server-event.js";
 import { tryLockIdempotencyKey } from "../storage/advisory-locks.js";
 import { findDuplicateBooking, readBookingConstraintFacts, type BookingCandidate } from "../storage/booking-constraints-store.js";
 import { insertBookingWithIdempotencyRecord, type IdempotencyRecordValues } from "../storage/booking-store.js";
 import { findIdempotentResultLockingMerchant } from "../storage/idempotency-store.js";
 import type { BookingAccess } from "../domain/merchant-access.js";
-import { findAlternatives } from "./booking-alternatives.js";
 import { toBookingWithoutLocalTime } from "./booking-record.js";
 import type { ServiceDeps } from "./service-deps.js";
-import { Refusal, fieldValidationError, refuse, withAlternatives } from "../errors/refusal.js";
+import { refuse } from "../errors/refusal.js";
+import { answerRefusalsWithAlternatives, bookingSlotRefusalError } from "./slot-refusal.js";
 
 export interface CreatedBooking {
   booking: Booking;
@@ -40,26 +41,11 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const now = deps.now();
   const requestHash = fingerprintRequest(request.body);
-  try {
-    return await createInTransaction(deps, access, request, requestHash, now);
-  } catch (error) {
-    // Read after the transaction, so the merchant lock is never held for it.
-    if (!(error instanceof Refusal) || !offersAlternatives.has(error)) throw error;
-    const alternatives = await findAlternatives(deps.db, access, request.body, now);
-    throw withAlternatives(error, alternatives);
-  }
-}
-
-/** Refusals that are answered with other bookable times; see findAlternatives. */
-const offersAlternatives = new WeakSet<Refusal>();
-
-function refusalWithAlternatives(
-  code: "CAPACITY_EXCEEDED" | "RESTAURANT_UNAVAILABLE" | "ADVANCE_TIME_REQUIRED",
-  message: string,
-): Refusal {
-  const refusal = refuse(code, message);
-  offersAlternatives.add(refusal);
-  return refusal;
+  const created = await answerRefusalsWithAlternatives(deps, access, request.body, now, () =>
+    createInTransaction(deps, access, request, requestHash, now),
+  );
+  if (!created.replayed) deps.observer?.emit(bookingCreated(access.merchantId, created.booking.id));
+  return created;
 }
 
 function createInTransaction(
@@ -84,10 +70,7 @@ function createInTransaction(
     }
 
     const check = checkBookingRequest({ settings: access.settings, ...request.body, now });
-    if (!check.ok) {
-      if (check.code === "VALIDATION_ERROR") throw fieldValidationError(check.field, check.message);
-      throw check.offersAlternatives ? refusalWithAlternatives(check.code, check.message) : refuse(check.code, check.message);
-    }
+    if (!check.ok) throw bookingSlotRefusalError(check);
 
     await assertBookable(tx, access, request.body, check.startsAt, now);
     const booking = await insertBooking(tx, access, request.body, check.startsAt, now, {
@@ -107,7 +90,7 @@ async function assertBookable(
   now: Date,
 ): Promise<void> {
   const { settings } = access;
-  const durationMs = settings.seatingDurationMinutes * 60_000;
+  const holdingRange = seatHoldingRange(startsAt, settings.seatingDurationMinutes);
   const candidate: BookingCandidate = {
     merchantId: access.merchantId,
     bookingTime: startsAt,
@@ -116,8 +99,8 @@ async function assertBookable(
     phoneDigits: body.phone === undefined ? undefined : phoneDigits(body.phone),
     localMonth: localMonthOf(now, settings.timezone),
     duplicateWindowStart: duplicateWindowStart(now),
-    holdingsFrom: new Date(startsAt.getTime() - durationMs),
-    holdingsTo: new Date(startsAt.getTime() + durationMs),
+    holdingsFrom: holdingRange.from,
+    holdingsTo: holdingRange.to,
   };
   const facts = await readBookingConstraintFacts(tx, candidate);
   if (facts.createdThisMonth >= settings.monthlyBookingCap) {
@@ -128,14 +111,16 @@ async function assertBookable(
       existingBooking: await findDuplicateBooking(tx, candidate),
     });
   }
-  const fits = canSeatParty({
+  // The same decision a change of a booking makes through checkSeatsFor; here the seats came with
+  // the cap and the duplicate guard, in the one statement create spends on other bookings.
+  const seats = checkSeats({
     holdings: facts.holdings,
     startsAt,
     durationMinutes: settings.seatingDurationMinutes,
     partySize: body.partySize,
     seatCapacity: settings.seatCapacity,
   });
-  if (!fits) throw refusalWithAlternatives("CAPACITY_EXCEEDED", "Not enough seats left at that time for this party size");
+  if (!seats.ok) throw bookingSlotRefusalError(seats);
 }
 
 /**

@@ -1,13 +1,17 @@
 import type { Database } from "@reservation-api/db";
 import type { SignInThrottlePolicy } from "../domain/sign-in-throttle.js";
+import type { Observer } from "../observer/observer.js";
 
 /**
- * What a service needs: the database and the clock (tests pass a fixed one). Services own this
- * type; the transports' contexts and the admin CLI build it, never the other way round.
+ * What a service needs: the database, the clock (tests pass a fixed one) and the observer it tells
+ * about committed booking changes, if any. Services own this type; the transports' contexts and
+ * the admin CLI build it, never the other way round.
  */
 export interface ServiceDeps {
   db: Database;
   now: () => Date;
+  /** Absent where nobody can subscribe (the admin CLI, tests that call services directly). */
+  observer?: Observer | undefined;
 }
 
 /** The webhook services also need to know whether private targets are allowed. */

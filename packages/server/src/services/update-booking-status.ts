@@ -3,6 +3,7 @@ import { isBookingId, normalizeBookingRef } from "../domain/booking-ref.js";
 import { bookingStatusChangedEvent } from "../domain/webhook-event.js";
 import { changeInstantAfter } from "../domain/change-instant.js";
 import type { ServiceDeps } from "./service-deps.js";
+import { bookingStatusChanged } from "../observer/server-event.js";
 import { findBookingByIdentifier } from "../storage/booking-store.js";
 import type { MerchantActor } from "../domain/actor.js";
 import { setBookingStatusRecordingEvent } from "../storage/webhooks/webhook-outbox.js";
@@ -54,7 +55,10 @@ export async function updateBookingStatus(
             return changed;
           })
         : await setBookingStatusRecordingEvent(deps.db, key, read, event);
-    if (written) return updated;
+    if (written) {
+      deps.observer?.emit(bookingStatusChanged(actor.merchantId, booking.id));
+      return updated;
+    }
   }
   throw new Error("The booking's status kept changing under this update");
 }

@@ -11,6 +11,22 @@ export function merchantBookingsLock(merchantId: string): SQL {
   return sql`pg_advisory_xact_lock(hashtextextended(${`bookings:${merchantId}`}, 0))`;
 }
 
+/**
+ * Runs `work` holding the merchant's booking lock, the one create takes: every create and every
+ * change of this merchant's bookings then checks seats against committed rows only. The lock is
+ * transaction-scoped, so it is held until `tx` ends, not only while `work` runs: do the check and
+ * the write inside the same transaction. (Create takes it in the statement that reads its
+ * Idempotency-Key, to save a round trip; see findIdempotentResultLockingMerchant.)
+ */
+export async function withMerchantBookingLock<T>(
+  tx: Database,
+  merchantId: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  await queryRows(tx, sql`select ${merchantBookingsLock(merchantId)}::text as locked`);
+  return work(tx);
+}
+
 /** Claims an idempotency key for this transaction; false when another request holds it now. */
 export async function tryLockIdempotencyKey(tx: Database, merchantId: string, key: string): Promise<boolean> {
   const [row] = await queryRows<{ acquired: boolean }>(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@reservation-api/db";
 import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../domain/seat-capacity.js";
+import type { BookingSeatHolding } from "../domain/seat-check.js";
 
 export interface BookingConstraintFacts {
   createdThisMonth: number;
@@ -54,6 +55,28 @@ export async function readBookingConstraintFacts(tx: Database, candidate: Bookin
     duplicate: row!.duplicate,
     holdings: row!.holdings.map((holding) => ({ startsAt: new Date(Number(holding.startsAtMs)), partySize: holding.partySize })),
   };
+}
+
+/**
+ * Seats held by the merchant's bookings starting in [from, to), each with its booking's id (so a
+ * change can leave its own seats out). For a check under the merchant lock, and for alternatives.
+ */
+export async function readSeatHoldings(
+  db: Database,
+  range: { merchantId: string; from: Date; to: Date },
+): Promise<BookingSeatHolding[]> {
+  const rows = await queryRows<{ booking_id: string; starts_at_ms: number; party_size: number }>(
+    db,
+    sql`select id as booking_id, (extract(epoch from booking_time) * 1000)::float8 as starts_at_ms, party_size
+          from bookings
+         where merchant_id = ${range.merchantId}::uuid and booking_time >= ${iso(range.from)}
+           and booking_time < ${iso(range.to)} and status in (${SEAT_HOLDING_STATUS_LIST})`,
+  );
+  return rows.map((row) => ({
+    bookingId: row.booking_id,
+    startsAt: new Date(Number(row.starts_at_ms)),
+    partySize: row.party_size,
+  }));
 }
 
 const SEAT_HOLDING_STATUS_LIST = sql.join(

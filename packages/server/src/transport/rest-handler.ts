@@ -110,9 +110,13 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
         body: response.body,
         errorCode: response.body.code,
       });
-      return response.unexpected
-        ? { status: response.status, unexpectedError: failure.cause ?? failure }
-        : { status: response.status };
+      const { operation, caller } = context.requestLog;
+      return {
+        status: response.status,
+        unexpectedError: response.unexpected ? (failure.cause ?? failure) : undefined,
+        operationId: operation,
+        merchantId: caller?.merchantId,
+      };
     }
     sendJson(res, captured.statusCode, captured.headers, captured.body ?? "");
     recordExchange(options.requestLog, req, res, context, {
@@ -121,7 +125,11 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
       body: captured.body ?? "",
       errorCode: null,
     });
-    return { status: captured.statusCode };
+    return {
+      status: captured.statusCode,
+      operationId: context.requestLog.operation,
+      merchantId: context.requestLog.caller?.merchantId,
+    };
   };
 }
 

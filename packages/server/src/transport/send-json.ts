@@ -6,6 +6,10 @@ export interface RestOutcome {
   status: number;
   /** The error behind a 500, to be logged; never sent to the client. */
   unexpectedError?: unknown;
+  /** The REST endpoint that answered, for the observer's request.answered. */
+  operationId?: string | undefined;
+  /** The merchant of the valid key the request carried. */
+  merchantId?: string | undefined;
 }
 
 export type RestRequestHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<RestOutcome>;

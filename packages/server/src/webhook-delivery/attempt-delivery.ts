@@ -1,4 +1,5 @@
 import type { Database } from "@reservation-api/db";
+import type { Observer } from "../observer/observer.js";
 import { decideRetry } from "../domain/webhook-backoff.js";
 import { activeSigningSecrets } from "../domain/webhook-secret.js";
 import type { ClaimedDelivery } from "../storage/webhooks/webhook-delivery-claims.js";
@@ -11,6 +12,7 @@ export interface AttemptContext {
   db: Database;
   now: () => Date;
   settings: WebhookDeliverySettings;
+  observer?: Observer | undefined;
 }
 
 /** An attempt made, with what its endpoint's health needs to know. */
@@ -19,6 +21,8 @@ export interface FinishedAttempt extends RecordedAttempt {
   timedOut: boolean;
   /** The endpoint's failing streak as the attempt found it. */
   endpointFailingSince: Date | null;
+  /** The endpoint's merchant, for the observer. */
+  merchantId: string;
 }
 
 /** Posts one delivery to its endpoint and says what to record. */
@@ -51,6 +55,7 @@ export async function attemptDelivery(
     outcome: succeeded ? { status: "succeeded" } : failureOutcome(delivery.attemptCount + 1, delivery.createdAt, context),
     timedOut: response.timedOut === true,
     endpointFailingSince: endpoint.failingSince,
+    merchantId: endpoint.merchantId,
   };
 }
 

@@ -4,6 +4,7 @@ import { bringForwardPausedDeliveries, markEndpointFailing, pauseEndpoint } from
 import { recordAttempts, type LiftedPause } from "../storage/webhooks/webhook-delivery-store.js";
 import type { AttemptContext, FinishedAttempt } from "./attempt-delivery.js";
 import { BatchWriter } from "./batch-writer.js";
+import type { Observer } from "../observer/observer.js";
 
 /** What recording learns of endpoints, for the deliveries this process holds. */
 export interface EndpointNews {
@@ -25,6 +26,7 @@ export interface EndpointNews {
 export function attemptRecorder(context: AttemptContext, news: EndpointNews): BatchWriter<FinishedAttempt> {
   return new BatchWriter(async (attempts) => {
     const lifted = await recordAttempts(context.db, attempts);
+    if (context.observer?.listening === true) tellObserver(context.observer, attempts);
     await afterRecorded(context, attempts, lifted, news).catch(news.error);
   });
 }
@@ -59,5 +61,21 @@ async function afterRecorded(
     if (until === null) continue;
     await pauseEndpoint(context.db, endpointId, until);
     news.paused(endpointId, until);
+  }
+}
+
+const OUTCOMES = { succeeded: "succeeded", pending: "retrying", failed: "failed" } as const;
+
+/** One delivery.attempted per attempt of the batch just recorded. */
+function tellObserver(observer: Observer, attempts: FinishedAttempt[]): void {
+  for (const { claim, attempt, outcome, merchantId } of attempts) {
+    observer.emit({
+      type: "delivery.attempted",
+      endpointId: claim.endpointId,
+      merchantId,
+      outcome: OUTCOMES[outcome.status],
+      status: attempt.responseStatus ?? undefined,
+      durationMs: attempt.latencyMs,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { Database, SqlExecutor } from "@reservation-api/db";
+import type { Observer } from "../observer/observer.js";
 import { DeliveryDispatcher } from "./delivery-dispatcher.js";
 import { DEFAULT_DELIVERY_SETTINGS, type WebhookDeliverySettings } from "./delivery-settings.js";
 import { openDeliveryQueue } from "./delivery-queue.js";
@@ -12,6 +13,8 @@ export interface WebhookDeliveryOptions {
   now?: () => Date;
   /** Errors of the background loops; they keep running. */
   onError: (error: unknown) => void;
+  /** Told of each attempt once it is recorded (delivery.attempted). */
+  observer?: Observer | undefined;
 }
 
 export interface RunningWebhookDelivery {
@@ -25,7 +28,7 @@ export interface RunningWebhookDelivery {
  */
 export async function startWebhookDelivery(options: WebhookDeliveryOptions): Promise<RunningWebhookDelivery> {
   const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...options.settings };
-  const context = { db: options.db, now: options.now ?? (() => new Date()), settings };
+  const context = { db: options.db, now: options.now ?? (() => new Date()), settings, observer: options.observer };
   const boss = await openDeliveryQueue(options.queueSql, settings, options.onError);
 
   const dispatcher = new DeliveryDispatcher(context, boss, options.onError);

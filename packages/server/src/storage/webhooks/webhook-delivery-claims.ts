@@ -17,7 +17,10 @@ function deliveriesWithTheirJobs(jobs: DeliveryJob[]) {
 /** What an attempt needs of a delivery and its endpoint: not their logs, nor the endpoint's settings. */
 export interface ClaimedDelivery {
   delivery: Pick<DeliveryRow, "id" | "eventId" | "attemptCount" | "createdAt">;
-  endpoint: Pick<EndpointRow, "id" | "url" | "enabled" | "secret" | "previousSecrets" | "failingSince" | "pausedUntil">;
+  endpoint: Pick<
+    EndpointRow,
+    "id" | "merchantId" | "url" | "enabled" | "secret" | "previousSecrets" | "failingSince" | "pausedUntil"
+  >;
   /** The event exactly as stored, which is the body receivers get. */
   payload: string;
 }
@@ -31,6 +34,7 @@ const claimedColumns = {
   },
   endpoint: {
     id: webhookEndpoints.id,
+    merchantId: webhookEndpoints.merchantId,
     url: webhookEndpoints.url,
     enabled: webhookEndpoints.enabled,
     secret: webhookEndpoints.secret,
