@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { phoneSchema } from "./phone.js";
 import { jsonIntegerSchema } from "./primitives.js";
 import { SINGLE_LINE_TEXT_RULE, multiLineText, singleLineText } from "./stored-text.js";
 import { storedTextPattern } from "./unshowable-character.js";
@@ -47,8 +46,6 @@ export const emailSchema = z
       delete jsonSchema.format;
     },
   });
-
-export { phoneSchema };
 
 export const partySizeSchema = jsonIntegerSchema({ min: 1 }).meta({
   description: "Must also lie within the restaurant's `minPartySize`-`maxPartySize` (see availability).",

@@ -7,8 +7,8 @@ import {
   notesSchema,
   occasionNoteSchema,
   partySizeSchema,
-  phoneSchema,
 } from "./booking-body-fields.js";
+import { phoneSchema } from "./phone.js";
 import { localDateSchema, localTimeSchema } from "./primitives.js";
 import { MULTI_LINE_TEXT_RULE } from "./stored-text.js";
 

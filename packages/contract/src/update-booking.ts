@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { occasionTypeSchema } from "./booking.js";
-import {
-  customerNameSchema,
-  emailSchema,
-  notesSchema,
-  occasionNoteSchema,
-  partySizeSchema,
-  phoneSchema,
-} from "./booking-body-fields.js";
+import { customerNameSchema, emailSchema, notesSchema, occasionNoteSchema, partySizeSchema } from "./booking-body-fields.js";
 import { bookingIdentifierSchema } from "./booking-identifier.js";
 import type { FieldError } from "./error-body.js";
+import { phoneSchema } from "./phone.js";
 import { localDateSchema, localTimeSchema } from "./primitives.js";
 import { MULTI_LINE_TEXT_RULE } from "./stored-text.js";
 
