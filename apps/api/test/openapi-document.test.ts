@@ -303,7 +303,12 @@ describe("the webhooks section", () => {
   });
 
   it("documents each event as a signed POST whose body is the contract's event schema", () => {
-    expect(Object.keys(document.webhooks).sort()).toEqual(["booking.created", "booking.status_changed", "webhook.test"]);
+    expect(Object.keys(document.webhooks).sort()).toEqual([
+      "booking.created",
+      "booking.status_changed",
+      "booking.updated",
+      "webhook.test",
+    ]);
     const created = document.webhooks["booking.created"].post;
     expect(created.requestBody.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/BookingCreatedEvent" });
     expect(created.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
@@ -313,6 +318,12 @@ describe("the webhooks section", () => {
     ]);
     const changed = document.components.schemas.BookingStatusChangedEvent;
     expect(Object.keys(changed.properties.data.properties).sort()).toEqual(["booking", "previousStatus", "status"]);
+    const updated = document.components.schemas.BookingUpdatedEvent.properties.data.properties;
+    expect(updated.changes).toEqual({ $ref: "#/components/schemas/BookingChanges" });
+    expect(document.components.schemas.BookingChanges.properties.partySize.properties).toEqual({
+      from: expect.objectContaining({ type: "integer" }),
+      to: expect.objectContaining({ type: "integer" }),
+    });
     expect(JSON.stringify(document)).not.toContain("#/$defs/");
   });
 });

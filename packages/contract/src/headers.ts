@@ -9,6 +9,12 @@ export const HEADER = {
   rateLimit: "RateLimit",
   rateLimitPolicy: "RateLimit-Policy",
   wwwAuthenticate: "WWW-Authenticate",
+  /** A booking's version, a strong validator (RFC 9110, 8.8.3): sent with one booking's GET and PATCH answers. */
+  etag: "ETag",
+  /** A change applies only while the booking's ETag is this one; a stale one answers 412 PRECONDITION_FAILED. */
+  ifMatch: "If-Match",
+  /** A read answers 304 with no body while the booking's ETag is still this one. */
+  ifNoneMatch: "If-None-Match",
 } as const;
 
 /** The protection space named in the `WWW-Authenticate` challenge of every 401 (RFC 9110, 11.6.1). */

@@ -45,14 +45,24 @@ export {
   paginationSchema,
 } from "./list-bookings.js";
 export type { ListBookingsQuery, ListBookingsResult, Pagination } from "./list-bookings.js";
-export {
-  CONTACT_FIELDS,
-  CREATE_BOOKING_RENAMED_FIELDS,
-  NOTES_MAX_LENGTH,
-  OCCASION_NOTE_MAX_LENGTH,
-  createBookingBodySchema,
-} from "./create-booking.js";
+export { CONTACT_FIELDS, NOTES_MAX_LENGTH, OCCASION_NOTE_MAX_LENGTH } from "./booking-body-fields.js";
+export { CREATE_BOOKING_RENAMED_FIELDS, createBookingBodySchema } from "./create-booking.js";
 export type { CreateBookingBody, CreateBookingInput } from "./create-booking.js";
+export { bookingIdentifierSchema, getBookingInputSchema } from "./booking-identifier.js";
+export type { GetBookingInput } from "./booking-identifier.js";
+export {
+  CLEARABLE_BOOKING_FIELDS,
+  CONTACT_REQUIRED_MESSAGE,
+  STATUS_NOT_UPDATABLE_MESSAGE,
+  UPDATABLE_BOOKING_FIELDS,
+  UPDATE_NEEDS_A_FIELD_MESSAGE,
+  lostContactError,
+  updateBookingBodySchema,
+  updateBookingInputSchema,
+} from "./update-booking.js";
+export type { UpdateBookingBody, UpdateBookingChanges, UpdateBookingInput } from "./update-booking.js";
+export { BOOKING_CHANGE_FIELDS, bookingChangesSchema, diffBooking } from "./booking-changes.js";
+export type { BookingChangeField, BookingChanges } from "./booking-changes.js";
 export { updateBookingStatusInputSchema } from "./update-booking-status.js";
 export type { UpdateBookingStatusInput } from "./update-booking-status.js";
 export {
@@ -79,6 +89,7 @@ export {
   WEBHOOK_TEST_EVENT_TYPE,
   bookingCreatedEventSchema,
   bookingStatusChangedEventSchema,
+  bookingUpdatedEventSchema,
   webhookEventSchema,
   webhookEventTypeSchema,
   webhookTestEventSchema,
@@ -86,6 +97,7 @@ export {
 export type {
   BookingCreatedEvent,
   BookingStatusChangedEvent,
+  BookingUpdatedEvent,
   WebhookEvent,
   WebhookEventType,
   WebhookTestEvent,

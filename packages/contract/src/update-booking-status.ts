@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "./booking.js";
+import { bookingIdentifierSchema } from "./booking-identifier.js";
 import { requiredOr } from "./primitives.js";
 
 export const updateBookingStatusInputSchema = z.strictObject({
-  bookingIdentifier: z.string().min(1).max(64).meta({ description: "The booking's UUID or its bookingRef (case-insensitive)." }),
+  bookingIdentifier: bookingIdentifierSchema,
   status: z
     .enum(BOOKING_STATUSES, { error: requiredOr(`Expected one of ${BOOKING_STATUSES.join(", ")}`) })
     .meta({ description: "The new status.", example: "checked-in" }),

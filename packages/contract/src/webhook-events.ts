@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { bookingChangesSchema } from "./booking-changes.js";
 import { bookingSchema, bookingStatusSchema, bookingWithoutLocalTimeSchema } from "./booking.js";
 import { utcTimestampSchema, uuidSchema } from "./primitives.js";
 
 /** The events an endpoint can subscribe to. */
-export const WEBHOOK_EVENT_TYPES = ["booking.created", "booking.status_changed"] as const;
+export const WEBHOOK_EVENT_TYPES = ["booking.created", "booking.status_changed", "booking.updated"] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 
@@ -39,6 +40,18 @@ export const bookingStatusChangedEventSchema = z
     description: "A booking's status changed. Setting a booking to the status it already has sends nothing.",
   });
 
+export const bookingUpdatedEventSchema = z
+  .object({
+    ...envelopeFields,
+    type: z.literal("booking.updated"),
+    data: z.object({ booking: bookingSchema, changes: bookingChangesSchema }),
+  })
+  .meta({
+    id: "BookingUpdatedEvent",
+    description:
+      "A pending booking's date, time, party size, contact or notes changed (API or dashboard). `booking` is the booking after the change. A change that changes nothing sends nothing; a status change sends `booking.status_changed` instead.",
+  });
+
 export const webhookTestEventSchema = z
   .object({
     ...envelopeFields,
@@ -50,10 +63,12 @@ export const webhookTestEventSchema = z
 export const webhookEventSchema = z.discriminatedUnion("type", [
   bookingCreatedEventSchema,
   bookingStatusChangedEventSchema,
+  bookingUpdatedEventSchema,
   webhookTestEventSchema,
 ]);
 
 export type BookingCreatedEvent = z.infer<typeof bookingCreatedEventSchema>;
 export type BookingStatusChangedEvent = z.infer<typeof bookingStatusChangedEventSchema>;
+export type BookingUpdatedEvent = z.infer<typeof bookingUpdatedEventSchema>;
 export type WebhookTestEvent = z.infer<typeof webhookTestEventSchema>;
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;

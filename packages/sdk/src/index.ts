@@ -2,7 +2,7 @@ export { ReservationClient } from "./client.js";
 export type { ClientOptions } from "./core/client-options.js";
 export { SDK_VERSION } from "./core/client-options.js";
 export { BookingPage } from "./core/booking-page.js";
-export type { CreateBookingOptions, CreateBookingResult } from "./resources/bookings.js";
+export type { BookingWithETag, CreateBookingOptions, CreateBookingResult, UpdateBookingOptions } from "./resources/bookings.js";
 export { ReservationApiError, isReservationApiError } from "./errors/reservation-api-error.js";
 export { ReservationConnectionError, ReservationTimeoutError } from "./errors/reservation-connection-error.js";
 export { verifyWebhook } from "./webhooks/verify-webhook.js";
@@ -14,19 +14,23 @@ export type {
   AvailabilityParams,
   Booking,
   BookingAlternative,
+  BookingChanges,
   BookingSource,
   BookingCreatedEvent,
   BookingStatus,
   BookingStatusChangedEvent,
   BookingStatusResult,
+  BookingUpdatedEvent,
   CreateBookingParams,
   ErrorBody,
   ErrorCode,
   ExistingBooking,
+  FieldChange,
   FieldError,
   ListBookingsParams,
   OccasionType,
   Pagination,
+  UpdateBookingParams,
   WebhookEvent,
   WebhookTestEvent,
 } from "./types.js";

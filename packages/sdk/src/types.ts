@@ -65,6 +65,25 @@ export interface CreateBookingParams {
   occasionNote?: string;
 }
 
+/**
+ * What `bookings.update` changes: at least one field; the ones left out keep their value. Each
+ * field follows create's rules; `null` clears `email`, `phone`, `notes`, `occasionType` or
+ * `occasionNote` (a booking always keeps an email or a phone). The status has its own method.
+ */
+export interface UpdateBookingParams {
+  /** Restaurant-local `YYYY-MM-DD`. */
+  localDate?: string;
+  /** Restaurant-local `HH:MM` on a 15-minute step. */
+  localTime?: string;
+  partySize?: number;
+  customerName?: string;
+  email?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+  occasionType?: OccasionType | null;
+  occasionNote?: string | null;
+}
+
 export interface ListBookingsParams {
   /** Restaurant-local `YYYY-MM-DD`, inclusive. */
   startDate: string;
@@ -137,6 +156,35 @@ export interface BookingStatusChangedEvent extends WebhookEventBase {
   data: { booking: BookingStatusResult; previousStatus: BookingStatus; status: BookingStatus };
 }
 
+/** One field's value before and after a change. */
+export interface FieldChange<Value> {
+  from: Value;
+  to: Value;
+}
+
+/**
+ * The fields a change touched, named as in `Booking` (`notes` is `specialNotes`); a new date or
+ * time also lists `bookingTimeUtc`. `changes[field].to` equals `booking[field]` in the same event.
+ */
+export interface BookingChanges {
+  localDate?: FieldChange<string>;
+  localTime?: FieldChange<string>;
+  bookingTimeUtc?: FieldChange<string>;
+  partySize?: FieldChange<number>;
+  customerName?: FieldChange<string>;
+  email?: FieldChange<string | null>;
+  phone?: FieldChange<string | null>;
+  specialNotes?: FieldChange<string | null>;
+  occasionType?: FieldChange<OccasionType | null>;
+  occasionNote?: FieldChange<string | null>;
+}
+
+export interface BookingUpdatedEvent extends WebhookEventBase {
+  type: "booking.updated";
+  /** `booking` as it is after the change. */
+  data: { booking: Booking; changes: BookingChanges };
+}
+
 /** Sent from the dashboard's "send test event". */
 export interface WebhookTestEvent extends WebhookEventBase {
   type: "webhook.test";
@@ -144,4 +192,4 @@ export interface WebhookTestEvent extends WebhookEventBase {
 }
 
 /** What `verifyWebhook` returns; switch on `type`. */
-export type WebhookEvent = BookingCreatedEvent | BookingStatusChangedEvent | WebhookTestEvent;
+export type WebhookEvent = BookingCreatedEvent | BookingStatusChangedEvent | BookingUpdatedEvent | WebhookTestEvent;

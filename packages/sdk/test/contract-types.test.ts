@@ -1,8 +1,10 @@
 import type {
   AvailabilityResult,
   Booking as ContractBooking,
+  BookingChanges as ContractBookingChanges,
   BookingWithoutLocalTime,
   CreateBookingInput,
+  UpdateBookingChanges,
   ErrorBody as ContractErrorBody,
   Pagination as ContractPagination,
   WebhookEvent as ContractWebhookEvent,
@@ -11,10 +13,12 @@ import { describe, expectTypeOf, it } from "vitest";
 import type {
   Availability,
   Booking,
+  BookingChanges,
   BookingStatusResult,
   CreateBookingParams,
   ErrorBody,
   Pagination,
+  UpdateBookingParams,
   WebhookEvent,
 } from "../src/index.js";
 
@@ -28,6 +32,8 @@ describe("SDK types", () => {
     expectTypeOf<Pagination>().toEqualTypeOf<ContractPagination>();
     expectTypeOf<ErrorBody>().toEqualTypeOf<ContractErrorBody>();
     expectTypeOf<CreateBookingParams>().toEqualTypeOf<CreateBookingInput>();
+    expectTypeOf<UpdateBookingParams>().toEqualTypeOf<UpdateBookingChanges>();
+    expectTypeOf<BookingChanges>().toEqualTypeOf<ContractBookingChanges>();
     expectTypeOf<WebhookEvent>().toEqualTypeOf<ContractWebhookEvent>();
   });
 });

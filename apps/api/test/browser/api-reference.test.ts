@@ -27,6 +27,7 @@ describe.skipIf(chromiumPath === undefined)("the API reference at /docs", () => 
       "/api/external/v1/bookings/{bookingIdentifier}/status",
       "booking.created",
       "booking.status_changed",
+      "booking.updated",
       "webhook.test",
     ]);
     await page.locator(".opblock-summary-control").first().click();

@@ -6,7 +6,7 @@ import { ReservationConnectionError, ReservationTimeoutError } from "../errors/r
 import type { ErrorCode } from "../types.js";
 import type { ResolvedClientOptions } from "./client-options.js";
 import { readErrorBody } from "./error-body.js";
-import { retryPolicy } from "./retry-policy.js";
+import { CONDITIONAL_CHANGE_RETRY, retryPolicy } from "./retry-policy.js";
 
 export interface RequestOptions {
   searchParams?: Record<string, string>;
@@ -14,6 +14,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Reported on errors so a create can be retried safely with the same key. */
   idempotencyKey?: string;
+  /** A change sent with If-Match: retried only when the API certainly did nothing (see retry-policy). */
+  conditional?: boolean;
 }
 
 export interface ApiResult<Data> {
@@ -47,6 +49,7 @@ export class HttpClient {
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
         ...(options.json === undefined ? {} : { json: options.json }),
         ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.conditional ? { retry: CONDITIONAL_CHANGE_RETRY } : {}),
       });
     } catch (error) {
       throw await translateError(error, options.idempotencyKey);
@@ -83,6 +86,7 @@ async function apiErrorFrom(response: Response, idempotencyKey: string | undefin
 function codeForStatus(status: number): ErrorCode {
   if (status === 404) return "NOT_FOUND";
   if (status === 405) return "METHOD_NOT_ALLOWED";
+  if (status === 412) return "PRECONDITION_FAILED";
   if (status === 413) return "PAYLOAD_TOO_LARGE";
   return "INTERNAL_ERROR";
 }

@@ -34,3 +34,15 @@ export function retryPolicy(options: ResolvedClientOptions): RetryOptions {
     },
   };
 }
+
+/**
+ * For a conditional change (`If-Match`): retried only on 429, which the API answers before doing
+ * any work. After a timeout, a dropped connection or a 5xx the change may have been applied, and
+ * the retry would then carry a stale ETag and get 412 PRECONDITION_FAILED for a change that in
+ * fact succeeded. Better to hand the failure to the caller, who reads the booking again.
+ * An unconditional change is retried like any call: it sets absolute values, so a repeat leaves
+ * the same booking (and answers 200 without a second event).
+ */
+export const CONDITIONAL_CHANGE_RETRY: RetryOptions = {
+  shouldRetry: ({ error }) => (error instanceof HTTPError && error.response.status === 429 ? undefined : false),
+};

@@ -10,6 +10,7 @@ import type {
   CreateBookingParams,
   ListBookingsParams,
   Pagination,
+  UpdateBookingParams,
 } from "../types.js";
 
 export interface CreateBookingOptions {
@@ -27,6 +28,27 @@ export interface CreateBookingResult {
   /** True when the API answered with the stored result of an earlier attempt with the same key. */
   replayed: boolean;
   requestId: string | undefined;
+}
+
+/** One booking as the API holds it now, with its version. */
+export interface BookingWithETag {
+  booking: Booking;
+  /**
+   * The booking's version (a strong ETag, quotes included); it changes with every change, status
+   * included. Pass it as `ifMatch` to `update` to change the booking only if nobody changed it
+   * since. `undefined` only if something between you and the API dropped the header.
+   */
+  etag: string | undefined;
+  requestId: string | undefined;
+}
+
+export interface UpdateBookingOptions {
+  /**
+   * The `etag` of the version you read: the change then applies only to that version, and a
+   * booking changed since answers 412 PRECONDITION_FAILED with nothing changed. Such a change is
+   * retried only on 429 (see the README's retries).
+   */
+  ifMatch?: string | undefined;
 }
 
 export class BookingsResource {
@@ -85,17 +107,58 @@ export class BookingsResource {
   }
 
   /**
+   * One booking, by id or bookingRef (any letter case), with its ETag.
+   *
+   * @example
+   * const { booking, etag } = await client.bookings.get("K7QX2M9D");
+   */
+  async get(idOrRef: string): Promise<BookingWithETag> {
+    return withETag(await this.http.request<Booking>("get", bookingPath(idOrRef)));
+  }
+
+  /**
+   * Changes a pending booking's date, time, party size, contact or notes; answers the booking as
+   * it is now. A change that changes nothing answers the booking unchanged.
+   *
+   * @example
+   * const { booking, etag } = await client.bookings.get("K7QX2M9D");
+   * await client.bookings.update(booking.bookingRef, { localTime: "21:00", partySize: 8 }, { ifMatch: etag });
+   */
+  async update(idOrRef: string, changes: UpdateBookingParams, options: UpdateBookingOptions = {}): Promise<BookingWithETag> {
+    if (changes.localDate !== undefined) assertLocalDate(changes.localDate, "localDate");
+    const ifMatch = options.ifMatch;
+    return withETag(
+      await this.http.request<Booking>("patch", bookingPath(idOrRef), {
+        json: changes,
+        ...(ifMatch === undefined ? {} : { headers: { [HEADER.ifMatch]: ifMatch }, conditional: true }),
+      }),
+    );
+  }
+
+  /**
    * Moves a booking, found by id or bookingRef, to another status.
    *
    * @example
    * await client.bookings.updateStatus("K7QX2M9D", "checked-in");
    */
   async updateStatus(idOrRef: string, status: BookingStatus): Promise<BookingStatusResult> {
-    const { data } = await this.http.request<BookingStatusResult>("patch", `bookings/${encodeURIComponent(idOrRef)}/status`, {
+    const { data } = await this.http.request<BookingStatusResult>("patch", `${bookingPath(idOrRef)}/status`, {
       json: { status },
     });
     return data;
   }
+}
+
+function bookingPath(idOrRef: string): string {
+  return `bookings/${encodeURIComponent(idOrRef)}`;
+}
+
+function withETag({ data, response }: { data: Booking; response: Response }): BookingWithETag {
+  return {
+    booking: data,
+    etag: response.headers.get(HEADER.etag) ?? undefined,
+    requestId: response.headers.get(HEADER.requestId) ?? undefined,
+  };
 }
 
 function listSearchParams(params: ListBookingsParams): Record<string, string> {

@@ -102,6 +102,17 @@ const ERROR_EXAMPLES: Record<ErrorCode, { summary: string; body: ExampleBody }> 
       ],
     },
   },
+  BOOKING_NOT_MODIFIABLE: {
+    summary: "Only a pending booking can be changed",
+    body: { code: "BOOKING_NOT_MODIFIABLE", message: "Only a pending booking can be changed; this one is checked-in" },
+  },
+  PRECONDITION_FAILED: {
+    summary: "If-Match names an earlier version of the booking",
+    body: {
+      code: "PRECONDITION_FAILED",
+      message: `The booking changed since the ${HEADER.etag} sent in ${HEADER.ifMatch}; read it again and retry`,
+    },
+  },
   NOT_FOUND: {
     summary: "No such booking",
     body: { code: "NOT_FOUND", message: "No booking with that id or bookingRef" },

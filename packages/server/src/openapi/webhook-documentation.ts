@@ -2,6 +2,7 @@ import {
   WEBHOOK_HEADER,
   bookingCreatedEventSchema,
   bookingStatusChangedEventSchema,
+  bookingUpdatedEventSchema,
   webhookTestEventSchema,
 } from "@reservation-api/contract";
 import type { z } from "zod";
@@ -21,6 +22,12 @@ const EVENTS = [
     schema: bookingStatusChangedEventSchema,
     id: "BookingStatusChangedEvent",
     summary: "A booking's status changed",
+  },
+  {
+    name: "booking.updated",
+    schema: bookingUpdatedEventSchema,
+    id: "BookingUpdatedEvent",
+    summary: "A pending booking's date, time, party size, contact or notes changed",
   },
   { name: "webhook.test", schema: webhookTestEventSchema, id: "WebhookTestEvent", summary: "Test event sent from the dashboard" },
 ] as const;
