@@ -4,7 +4,7 @@ import type { BookingAlternative, ErrorCode, ExistingBooking, FieldError } from 
  * Refusals only the dashboard and the admin CLI meet: they have no code in the external API's
  * contract. A REST procedure never calls a service that gives one.
  */
-export const DASHBOARD_REFUSAL_CODES = ["INVALID_CREDENTIALS", "FORBIDDEN", "THROTTLED", "PRECONDITION_FAILED"] as const;
+export const DASHBOARD_REFUSAL_CODES = ["INVALID_CREDENTIALS", "FORBIDDEN", "THROTTLED"] as const;
 
 /** Every way a service (or the REST middleware) says no: the contract's codes plus the dashboard's. */
 export type RefusalCode = ErrorCode | (typeof DASHBOARD_REFUSAL_CODES)[number];
