@@ -200,5 +200,5 @@ export async function createBooking(
       if (inserted.length > 0) return { status: 201, body: booking, replayed: false };
     }
     throw new Error("Could not draw a free bookingRef");
-  }) as Promise<{ status: number; body: unknown; replayed: boolean }>;
+  });
 }

@@ -98,7 +98,9 @@ export function describeLagRun(run: LagRun): string {
 
 function errorCodeOf(body: string): string {
   try {
-    return String((JSON.parse(body) as { code?: unknown }).code ?? "");
+    const parsed: unknown = JSON.parse(body);
+    const code = typeof parsed === "object" && parsed !== null && "code" in parsed ? parsed.code : undefined;
+    return typeof code === "string" ? code : "";
   } catch {
     return "";
   }

@@ -69,7 +69,7 @@ try {
     ...(worker === undefined ? {} : { workerPid: worker.pid }),
     seconds: settings.roundSeconds,
     connections: settings.connections,
-    deliveredCount: receiver.received,
+    deliveredCount: () => receiver.received(),
   };
   const rounds = await measureCreateRounds(settings, roundSetup, merchants);
   await sleep(SETTLE_MS);
