@@ -51,16 +51,18 @@ function bundleMarkers(bundle: string): { line: number; name: string }[] {
   const found: { line: number; name: string }[] = [];
   bundle.split("\n").forEach((text, line) => {
     const match = /^\/\/ (.*(?:node_modules|packages)\/.*)$/.exec(text);
-    if (match) found.push({ line, name: shortName(match[1]!) });
+    const path = match?.[1];
+    if (path !== undefined) found.push({ line, name: shortName(path) });
   });
   return found;
 }
 
 function shortName(path: string): string {
   const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(path);
-  if (pkg) return pkg[1]!;
-  const ours = /packages\/([^/]+)/.exec(path);
-  return ours ? `@reservation-api/${ours[1]}` : path;
+  const packageName = pkg?.[1];
+  if (packageName !== undefined) return packageName;
+  const ours = /packages\/([^/]+)/.exec(path)?.[1];
+  return ours === undefined ? path : `@reservation-api/${ours}`;
 }
 
 function moduleAt(url: string, line: number): string {
@@ -74,8 +76,10 @@ function moduleAt(url: string, line: number): string {
   let best = "apps/api";
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (markers[middle]!.line <= line) {
-      best = markers[middle]!.name;
+    const marker = markers[middle];
+    if (marker === undefined) break;
+    if (marker.line <= line) {
+      best = marker.name;
       low = middle + 1;
     } else high = middle - 1;
   }

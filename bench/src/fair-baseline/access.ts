@@ -13,6 +13,27 @@ export interface Access {
   settings: RestaurantSettings;
 }
 
+/** The key, its merchant and the restaurant's settings, as the one-join lookup returns them. */
+interface KeyRow {
+  key_id: string;
+  key_prefix: string;
+  merchant_id: string;
+  plan: MerchantPlanName;
+  billing_status: string;
+  name: string;
+  timezone: string;
+  weekly_hours: RestaurantSettings["weeklyHours"];
+  closed_dates: RestaurantSettings["closedDates"];
+  seating_duration_minutes: number;
+  seat_capacity: number;
+  min_party_size: number;
+  max_party_size: number;
+  min_advance_minutes: number;
+  max_advance_days: number;
+  monthly_booking_cap: number;
+  accepting_bookings: boolean;
+}
+
 const BEARER = /^Bearer[ ]+([^\s]+)$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY_USE_RESOLUTION_MS = 1000;
@@ -29,7 +50,7 @@ export function createAuthenticator(sql: postgres.Sql) {
   return async function authenticate(authorization: string | undefined, merchantHeader: string | undefined): Promise<Access> {
     const bearer = BEARER.exec(authorization ?? "")?.[1];
     if (bearer === undefined) throw refuse(401, "INVALID_API_KEY", "Send the API key as a bearer token");
-    const [row] = await sql`
+    const [row] = await sql<KeyRow[]>`
       select k.id as key_id, k.key_prefix, m.id as merchant_id, m.plan, m.billing_status, r.name, r.timezone, r.weekly_hours,
              r.closed_dates, r.seating_duration_minutes, r.seat_capacity, r.min_party_size, r.max_party_size,
              r.min_advance_minutes, r.max_advance_days, r.monthly_booking_cap, r.accepting_bookings
@@ -45,7 +66,7 @@ export function createAuthenticator(sql: postgres.Sql) {
       if (!known) throw refuse(401, "INVALID_API_KEY", "Unknown merchant");
       throw refuse(403, "MERCHANT_MISMATCH", "The key belongs to another merchant");
     }
-    if (!planIncludesExternalApi(row.plan as MerchantPlanName)) throw refuse(423, "PLAN_NOT_ENTITLED", "No API access");
+    if (!planIncludesExternalApi(row.plan)) throw refuse(423, "PLAN_NOT_ENTITLED", "No API access");
     if (row.billing_status === "suspended") throw refuse(423, "BILLING_SUSPENDED", "Billing suspended");
     const now = Date.now();
     const written = keyUseWritten.get(row.key_id);

@@ -43,21 +43,26 @@ export function checkCreateBody(raw: Record<string, unknown>): CreateBody {
   const localDate = checkDate(raw.localDate, "localDate");
   if (typeof raw.localTime !== "string" || !/^([01]\d|2[0-3]):[0-5]\d$/.test(raw.localTime))
     throw invalid("localTime", "Expected HH:MM");
-  for (const field of ["notes", "occasionNote"] as const) {
-    const value = raw[field];
-    if (value !== undefined && (typeof value !== "string" || value.length > 1000)) throw invalid(field, "Too long");
-  }
-  if (raw.occasionType !== undefined && !OCCASIONS.has(String(raw.occasionType)))
+  const notes = optionalText(raw.notes, "notes");
+  const occasionNote = optionalText(raw.occasionNote, "occasionNote");
+  if (raw.occasionType !== undefined && (typeof raw.occasionType !== "string" || !OCCASIONS.has(raw.occasionType)))
     throw invalid("occasionType", "Unknown occasion");
   return {
     customerName: name,
     partySize: raw.partySize,
     localDate,
     localTime: raw.localTime,
-    ...(raw.email === undefined ? {} : { email: raw.email as string }),
-    ...(raw.phone === undefined ? {} : { phone: raw.phone as string }),
-    ...(raw.notes === undefined ? {} : { notes: raw.notes as string }),
-    ...(raw.occasionType === undefined ? {} : { occasionType: raw.occasionType as string }),
-    ...(raw.occasionNote === undefined ? {} : { occasionNote: raw.occasionNote as string }),
+    ...(raw.email === undefined ? {} : { email: raw.email }),
+    ...(raw.phone === undefined ? {} : { phone: raw.phone }),
+    ...(notes === undefined ? {} : { notes }),
+    ...(raw.occasionType === undefined ? {} : { occasionType: raw.occasionType }),
+    ...(occasionNote === undefined ? {} : { occasionNote }),
   };
+}
+
+/** A free-text field: absent, or a string of at most 1,000 characters. */
+function optionalText(value: unknown, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value.length > 1000) throw invalid(field, "Too long");
+  return value;
 }

@@ -78,13 +78,13 @@ export async function listBookings(sql: postgres.Sql, access: Access, query: URL
     const [meta] = await sql<{ total: number; cursor_known: boolean }[]>`
       select (select count(*)::int from bookings where ${filter}) as total,
              exists (select 1 from bookings where merchant_id = ${access.merchantId} and id = ${cursor ?? access.merchantId}) as cursor_known`;
-    if (cursor !== null && !meta!.cursor_known) throw invalid("cursor", "Not a booking of this merchant");
-    total = meta!.total;
+    if (cursor !== null && meta?.cursor_known !== true) throw invalid("cursor", "Not a booking of this merchant");
+    total = meta?.total ?? 0;
   }
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   return {
     bookings: page.map((row) => bookingJson(row, timezone)),
-    pagination: { nextCursor: hasMore ? page.at(-1)!.id : null, hasMore, limit, total },
+    pagination: { nextCursor: hasMore ? (page.at(-1)?.id ?? null) : null, hasMore, limit, total },
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import postgres from "postgres";
+import { childServerSettings } from "../settings.js";
 import { createAuthenticator, type Access } from "./access.js";
 import { Refusal, readJsonObject, refuse, sendJson, sendRefusal } from "./http-kit.js";
 import { availability, listBookings } from "./read-endpoints.js";
@@ -12,7 +13,8 @@ import { createBooking, updateStatus } from "./write-endpoints.js";
  * the same JSON, create's locks and checks, the request log) without tRPC, zod, Drizzle or the
  * OpenAPI layer.
  */
-const sql = postgres(process.env.DATABASE_URL!, { max: Number(process.env.DB_POOL_SIZE ?? 10), onnotice: () => {} });
+const settings = childServerSettings();
+const sql = postgres(settings.databaseUrl, { max: settings.poolSize, onnotice: () => {} });
 const authenticate = createAuthenticator(sql);
 const requestLog = createRequestLog(sql);
 const BASE = "/api/external/v1";
@@ -47,10 +49,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, requestId: stri
     if (created.replayed) headers["Idempotent-Replayed"] = "true";
     return sendJson(res, created.status, created.body, headers);
   }
-  const statusPath = req.method === "PATCH" ? STATUS_PATH.exec(url.pathname) : null;
-  if (statusPath) {
+  const bookingRef = req.method === "PATCH" ? STATUS_PATH.exec(url.pathname)?.[1] : undefined;
+  if (bookingRef !== undefined) {
     trace.operation = "updateBookingStatus";
-    return sendJson(res, 200, await updateStatus(sql, access, decodeURIComponent(statusPath[1]!), await bodyOf()), headers);
+    return sendJson(res, 200, await updateStatus(sql, access, decodeURIComponent(bookingRef), await bodyOf()), headers);
   }
   throw refuse(404, "NOT_FOUND", "No such endpoint");
 }
@@ -95,5 +97,5 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
 const server = createServer((req, res) => void answer(req, res));
 
-server.listen(Number(process.env.PORT ?? 0), "127.0.0.1");
+server.listen(settings.port, "127.0.0.1");
 process.on("SIGTERM", () => server.close(() => void sql.end().then(() => process.exit(0))));

@@ -18,6 +18,19 @@ import { checkCreateBody } from "./create-body.js";
 import { invalid, refuse } from "./http-kit.js";
 import { bookingJson } from "./read-endpoints.js";
 
+/** The key's record as the lock statement reads it: all null when the key is new. */
+interface StoredRow {
+  locked: string;
+  requestHash: string | null;
+  responseBody: unknown;
+  createdAt: Date | null;
+}
+
+function storedResult(row: StoredRow | undefined): Parameters<typeof decideIdempotentOutcome>[0] {
+  if (row === undefined || row.requestHash === null || row.createdAt === null) return undefined;
+  return { requestHash: row.requestHash, responseBody: row.responseBody, createdAt: row.createdAt };
+}
+
 const STATUSES = new Set(["pending", "checked-in", "cancelled", "no-show"]);
 const COLUMNS =
   "id, booking_ref, customer_name, phone, email, party_size, booking_time, status, source, occasion_type, occasion_note, special_notes, created_at";
@@ -103,13 +116,15 @@ export async function createBooking(
   return sql.begin(async (tx) => {
     const [lock] =
       await tx`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${merchantId}:${idempotencyKey}`}, 0)) as acquired`;
-    if (!lock!.acquired) throw refuse(409, "IDEMPOTENCY_CONFLICT", "Still being processed");
+    if (lock?.acquired !== true) throw refuse(409, "IDEMPOTENCY_CONFLICT", "Still being processed");
     // The key's record, read by the statement that also takes the merchant lock (as the API does).
-    const [stored] = await tx`select pg_advisory_xact_lock(hashtextextended(${`bookings:${merchantId}`}, 0))::text as locked,
+    const [stored] = await tx<
+      StoredRow[]
+    >`select pg_advisory_xact_lock(hashtextextended(${`bookings:${merchantId}`}, 0))::text as locked,
                                      r.request_hash as "requestHash", r.response_body as "responseBody", r.created_at as "createdAt"
                                 from (select 1) as one
                                 left join idempotency_records r on r.merchant_id = ${merchantId} and r.idempotency_key = ${idempotencyKey}`;
-    const decision = decideIdempotentOutcome(stored!.requestHash === null ? undefined : (stored as never), requestHash, now);
+    const decision = decideIdempotentOutcome(storedResult(stored), requestHash, now);
     if (decision.kind === "replay") return { status: 201, body: decision.responseBody, replayed: true };
     if (decision.kind === "conflict") throw refuse(409, "CONFLICT", "Key used with another body");
     const check = checkBookingRequest({ settings, ...body, now });
@@ -129,9 +144,10 @@ export async function createBooking(
                          from bookings where merchant_id = ${merchantId} and status in ('pending', 'checked-in')
                           and booking_time >= ${new Date(startsAt.getTime() - durationMs)} and booking_time < ${new Date(startsAt.getTime() + durationMs)}),
                       '[]'::json) as holdings`;
-    if (facts!.created >= settings.monthlyBookingCap) throw refuse(400, "BOOKING_LIMIT_REACHED", "Monthly limit reached");
-    if (facts!.duplicate) throw refuse(409, "DUPLICATE_BOOKING", "Same guest booked recently");
-    const holdings = facts!.holdings.map((holding) => ({ startsAt: new Date(Number(holding.t)), partySize: holding.p }));
+    if (facts === undefined) throw new Error("The booking facts query returned no row");
+    if (facts.created >= settings.monthlyBookingCap) throw refuse(400, "BOOKING_LIMIT_REACHED", "Monthly limit reached");
+    if (facts.duplicate) throw refuse(409, "DUPLICATE_BOOKING", "Same guest booked recently");
+    const holdings = facts.holdings.map((holding) => ({ startsAt: new Date(Number(holding.t)), partySize: holding.p }));
     const fits = canSeatParty({
       holdings,
       startsAt,
@@ -184,5 +200,5 @@ export async function createBooking(
       if (inserted.length > 0) return { status: 201, body: booking, replayed: false };
     }
     throw new Error("Could not draw a free bookingRef");
-  }) as Promise<{ status: number; body: unknown; replayed: boolean }>;
+  });
 }
