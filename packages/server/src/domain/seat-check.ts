@@ -7,6 +7,9 @@ export interface BookingSeatHolding extends SeatHolding {
 
 export type SeatCheck = { ok: true } | { ok: false; code: "CAPACITY_EXCEEDED"; message: string; offersAlternatives: true };
 
+/** One shared answer for the common case: a create decides seats on every request. */
+const SEATS_FREE: SeatCheck = { ok: true };
+
 export const CAPACITY_EXCEEDED_MESSAGE = "Not enough seats left at that time for this party size";
 
 /** The bookings starting in this range can hold seats at some moment of a seating at `startsAt`. */
