@@ -47,8 +47,12 @@ export default tseslint.config(
       // void; an async function there is the usual, deliberate form, so only the attribute and
       // argument positions are relaxed, never conditionals or spreads.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false, arguments: false } }],
-      // `_`-prefixed names document a parameter kept for its position in a signature.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // `_`-prefixed names document a parameter kept for its position in a signature; `{ a, ...rest }`
+      // is how an object is copied without `a`.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       "no-restricted-properties": ["error", { object: "process", property: "env", message: ENVIRONMENT_READ }],
       "no-restricted-imports": [
         "error",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { API_BASE_PATH } from "@reservation-api/contract";
 import { groupAlive, runPnpmScript, type PnpmScriptRun } from "./support/pnpm-script.js";
+import { present } from "./support/present.js";
 
 const STARTUP_MS = 120_000;
 const runs: PnpmScriptRun[] = [];
@@ -36,7 +37,7 @@ async function startDemo(env: Record<string, string>, args: string[] = []): Prom
     url: printed(output, /running at (http:\/\/\S+)/),
     merchantId: printed(output, /^Merchant id +(\S+)$/m),
     async stop() {
-      process.kill(-run.child.pid!, "SIGINT");
+      process.kill(-present(run.child.pid), "SIGINT");
       expect(await run.exited).toBe(0);
     },
   };
