@@ -11,7 +11,6 @@ import {
   hostileQueryValue,
   hostileString,
   mutatedBody,
-  sometimesValid,
   wireBody,
   type HeaderScenario,
 } from "./support/hostile-input.js";

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 /** Colours are the terminal's business; the words are what is checked. */
-const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
+const plain = (text: string) => stripVTControlCharacters(text);
 const printed = (output: string, label: RegExp) => output.match(label)?.[1] ?? "";
 
 interface DemoStart {

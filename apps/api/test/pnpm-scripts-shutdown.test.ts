@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,7 +30,7 @@ async function groupGone(pid: number): Promise<boolean> {
 /** `shutdown` is how the script logs its shutting down: a JSON line (`pnpm start`) or a short one (`pnpm demo`). */
 function expectCleanStop(output: string, shutdown: string): void {
   // Without the colours a terminal would get, if the environment asks for them.
-  expect(output.replace(/\x1b\[[0-9;]*m/g, "")).toContain(shutdown);
+  expect(stripVTControlCharacters(output)).toContain(shutdown);
   expect(output).not.toMatch(/ELIFECYCLE|ERR_PNPM|failed/i);
 }
 

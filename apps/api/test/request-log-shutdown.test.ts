@@ -24,7 +24,7 @@ async function prepareDatabase(): Promise<{
     const merchant = await seedMerchant(database.handle.db);
     return {
       env: { DATABASE_URL: present(database.url) },
-      reopen: async () => database.handle,
+      reopen: () => Promise.resolve(database.handle),
       dispose: () => database.dispose(),
       merchant,
     };

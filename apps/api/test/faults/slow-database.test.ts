@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdBookingLock } from "../support/booking-lock.js";
 import { bookingBody, countMerchantBookings, createBooking } from "../support/booking-requests.js";
-import type { TestMerchant } from "../support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 import { present } from "../support/present.js";
 

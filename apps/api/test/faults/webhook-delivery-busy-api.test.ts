@@ -35,7 +35,10 @@ describe.runIf(process.env.DATABASE_URL)("webhook delivery beside a saturated AP
       const stuck = Array.from({ length: API_POOL_SIZE + 5 }, () =>
         createBooking(api, busy.headers, bookingBody({ localDate: soonLocalDate(), partySize: 1 })),
       );
-      await eventually(lock.waiters, (waiting) => waiting >= API_POOL_SIZE);
+      await eventually(
+        () => lock.waiters(),
+        (waiting) => waiting >= API_POOL_SIZE,
+      );
 
       // The retry is due 1.5 s after the first attempt; it needs the database to be found,
       // claimed and recorded. Sharing the API's pool, it would wait for the lock's release.

@@ -112,7 +112,7 @@ export function mutatedBody(valid: Record<string, fc.Arbitrary<unknown>>): fc.Ar
 export function wireBody(body: fc.Arbitrary<unknown>): fc.Arbitrary<{ rawBody: string; contentType: string | undefined }> {
   const json = body.map((value) => ({
     rawBody: JSON.stringify(value) ?? "null",
-    contentType: "application/json" as string | undefined,
+    contentType: "application/json",
   }));
   const brokenText = fc.oneof(
     fc.constantFrom("{", '{"status":', "{'status':'cancelled'}", "[1,2", "\u0000", "", "null", "{}{}"),
