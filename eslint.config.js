@@ -2,6 +2,7 @@
 // `pnpm lint` runs this over every TypeScript file of the workspace, with typescript-eslint's
 // type-checked rules, and then dependency-cruiser's layer rules (.dependency-cruiser.cjs).
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
 /** The only places that may read the environment: where configuration lives. */
@@ -22,13 +23,13 @@ const TEST_FILES = ["**/test/**", "packages/db/src/test-database.ts"];
 
 const ENVIRONMENT_READ = "Read the environment only in the config module (apps/api/src/config/, bench/src/settings.ts).";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ["**/node_modules/**", "**/dist/**", "**/*.js", "**/*.cjs", "**/*.mjs", "packages/db/migrations/**"],
   },
   {
     files: ["packages/*/**/*.{ts,tsx}", "apps/*/**/*.{ts,tsx}", "bench/**/*.ts", "examples/**/*.{ts,tsx}", "tooling/**/*.ts"],
-    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
         // Each file is checked with the tsconfig.json that includes it, as the editor does.
