@@ -12,6 +12,14 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own tools: that `pnpm lint` fails where it must.
+        test: {
+          name: "tooling",
+          include: ["tooling/test/**/*.test.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: "http",
           include: ["apps/*/test/**/*.test.ts", "packages/*/test/**/*.e2e.test.ts"],

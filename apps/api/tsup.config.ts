@@ -1,4 +1,5 @@
-import { cpSync, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { cp } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 /**
@@ -21,8 +22,8 @@ export default defineConfig({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   onSuccess: async () => {
-    cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
+    await cp("../../packages/db/migrations", "dist/migrations", { recursive: true });
     // The package's build script builds the dashboard first; `pnpm admin` compiles the CLI alone.
-    if (existsSync("../dashboard/dist/dashboard/index.html")) cpSync("../dashboard/dist", "dist/web", { recursive: true });
+    if (existsSync("../dashboard/dist/dashboard/index.html")) await cp("../dashboard/dist", "dist/web", { recursive: true });
   },
 });

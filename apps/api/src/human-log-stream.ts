@@ -16,7 +16,10 @@ export function humanLogStream(): DestinationStream {
     singleLine: true,
     translateTime: "SYS:HH:MM:ss",
     ignore: ["pid", "hostname", "service", ...REQUEST_FIELDS].join(","),
-    messageFormat: (log, messageKey) => describeLine(log, String(log[messageKey] ?? "")),
+    messageFormat: (log, messageKey) => {
+      const message = log[messageKey];
+      return describeLine(log, typeof message === "string" ? message : "");
+    },
   });
 }
 

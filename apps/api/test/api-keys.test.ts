@@ -4,6 +4,7 @@ import { OPERATOR, rotateApiKey } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "../src/logger.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
 let api: TestApi;
@@ -34,7 +35,7 @@ describe("API keys", () => {
       .where(and(eq(apiKeys.merchantId, merchant.merchantId), isNull(apiKeys.revokedAt)));
     expect(active).toHaveLength(1);
     const statuses = await Promise.all(
-      [merchant.apiKey, first!.apiKey, second!.apiKey].map(
+      [merchant.apiKey, present(first).apiKey, present(second).apiKey].map(
         async (key) =>
           (await api.call(AVAILABILITY, { headers: { Authorization: `Bearer ${key}`, "X-Merchant-Id": merchant.merchantId } }))
             .status,
@@ -47,7 +48,7 @@ describe("API keys", () => {
   it("cannot be matched by a prefix, a hash, or a key of another length", async () => {
     const merchant = await api.seedMerchant();
     const [row] = await api.db.select().from(apiKeys).where(eq(apiKeys.merchantId, merchant.merchantId));
-    for (const guess of [row!.keyPrefix, row!.keyHash, `${merchant.apiKey}x`, merchant.apiKey.slice(0, -1)]) {
+    for (const guess of [present(row).keyPrefix, present(row).keyHash, `${merchant.apiKey}x`, merchant.apiKey.slice(0, -1)]) {
       const response = await api.call(AVAILABILITY, {
         headers: { Authorization: `Bearer ${guess}`, "X-Merchant-Id": merchant.merchantId },
       });

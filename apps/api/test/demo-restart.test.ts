@@ -1,9 +1,11 @@
+import { stripVTControlCharacters } from "node:util";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { API_BASE_PATH } from "@reservation-api/contract";
 import { groupAlive, runPnpmScript, type PnpmScriptRun } from "./support/pnpm-script.js";
+import { present } from "./support/present.js";
 
 const STARTUP_MS = 120_000;
 const runs: PnpmScriptRun[] = [];
@@ -15,7 +17,7 @@ afterEach(() => {
 });
 
 /** Colours are the terminal's business; the words are what is checked. */
-const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
+const plain = (text: string) => stripVTControlCharacters(text);
 const printed = (output: string, label: RegExp) => output.match(label)?.[1] ?? "";
 
 interface DemoStart {
@@ -36,7 +38,7 @@ async function startDemo(env: Record<string, string>, args: string[] = []): Prom
     url: printed(output, /running at (http:\/\/\S+)/),
     merchantId: printed(output, /^Merchant id +(\S+)$/m),
     async stop() {
-      process.kill(-run.child.pid!, "SIGINT");
+      process.kill(-present(run.child.pid), "SIGINT");
       expect(await run.exited).toBe(0);
     },
   };

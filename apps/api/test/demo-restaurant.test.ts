@@ -32,7 +32,7 @@ const printed = (banner: string, label: RegExp) => banner.match(label)?.[1] ?? "
 
 async function listBookings(headers: Record<string, string>): Promise<{ status: number; bookings: Booking[] }> {
   const query = new URLSearchParams({ ...SAMPLE_RANGE, limit: "200" });
-  const response = await api.call<{ bookings: Booking[] }>(`${API_BASE_PATH}/bookings?${query}`, { headers });
+  const response = await api.call<{ bookings: Booking[] }>(`${API_BASE_PATH}/bookings?${query.toString()}`, { headers });
   return { status: response.status, bookings: response.body.bookings ?? [] };
 }
 

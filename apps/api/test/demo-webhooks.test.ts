@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { dashboardClient } from "./support/dashboard-client.js";
 import { groupAlive, runPnpmScript, type PnpmScriptRun } from "./support/pnpm-script.js";
+import { present } from "./support/present.js";
 
 const STARTUP_MS = 120_000;
 const runs: PnpmScriptRun[] = [];
@@ -75,7 +76,7 @@ describe("trying webhooks on the demo with the example receiver", () => {
       await receiver.printed("✗ refused a request", 10_000);
 
       for (const run of [receiver, demo]) {
-        process.kill(-run.child.pid!, "SIGINT");
+        process.kill(-present(run.child.pid), "SIGINT");
         expect(await run.exited).toBe(0);
       }
     },

@@ -8,6 +8,7 @@ import { keepAliveAgent, postCreateKeepAlive, type KeepAliveAnswer } from "./sup
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 const ROOMY = { seatCapacity: 10_000, monthlyBookingCap: 100_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,7 +28,11 @@ describe.runIf(process.env.DATABASE_URL)("draining on SIGTERM under load", () =>
 
   it("closes keep-alive connections after their current answer, stores every answered create and exits well within the grace", async () => {
     const merchant = await api.seedMerchant({ settings: ROOMY });
-    const server = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0", SHUTDOWN_GRACE_MS: "8000" });
+    const server = await spawnApi({
+      DATABASE_URL: present(api.databaseUrl),
+      RATE_LIMIT_PER_SECOND: "0",
+      SHUTDOWN_GRACE_MS: "8000",
+    });
     const agent = keepAliveAgent(24);
     const answers: KeepAliveAnswer[] = [];
     const localDate = localDateFromToday(10);
@@ -53,7 +58,7 @@ describe.runIf(process.env.DATABASE_URL)("draining on SIGTERM under load", () =>
       const keptAliveLate = answers.filter((answer) => answer.receivedAt > sigtermAt + 500 && answer.connection !== "close");
       expect(keptAliveLate).toEqual([]);
       const stored = await bookingIdsInDatabase(merchant.merchantId);
-      expect(answers.filter((answer) => !stored.has(answer.bookingId!))).toEqual([]);
+      expect(answers.filter((answer) => !stored.has(present(answer.bookingId)))).toEqual([]);
       const logged201 = server.logLines.filter((line) => line.msg === "request" && line.status === 201).length;
       expect(stored.size).toBe(logged201);
     } finally {
@@ -64,8 +69,12 @@ describe.runIf(process.env.DATABASE_URL)("draining on SIGTERM under load", () =>
 
   it("lets handlers whose clients left finish on an open pool before the process exits", async () => {
     const merchant = await api.seedMerchant({ settings: ROOMY });
-    const server = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0", SHUTDOWN_GRACE_MS: "8000" });
-    const blocker = postgres(api.databaseUrl!, { max: 1 });
+    const server = await spawnApi({
+      DATABASE_URL: present(api.databaseUrl),
+      RATE_LIMIT_PER_SECOND: "0",
+      SHUTDOWN_GRACE_MS: "8000",
+    });
+    const blocker = postgres(present(api.databaseUrl), { max: 1 });
     const agent = keepAliveAgent(8);
     const requests: ClientRequest[] = [];
     try {

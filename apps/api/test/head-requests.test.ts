@@ -2,6 +2,7 @@ import { getRequestLogEntry } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForRequestLog } from "./support/request-log-reader.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
 
@@ -29,7 +30,7 @@ describe("HEAD on an API endpoint", () => {
       "1",
       "0",
     ]);
-    const limited = responses[5]!;
+    const limited = present(responses[5]);
     expect(limited.headers.get("retry-after")).toBe("1");
     expect(limited.body).toBeUndefined();
   });
@@ -53,7 +54,7 @@ describe("HEAD on an API endpoint", () => {
       status,
       errorCode,
     });
-    expect(sameAsGet(headEntry!)).toEqual(sameAsGet(getEntry!));
+    expect(sameAsGet(present(headEntry))).toEqual(sameAsGet(present(getEntry)));
     expect(invalidEntry).toMatchObject({
       method: "HEAD",
       operation: "getAvailability",
@@ -62,8 +63,8 @@ describe("HEAD on an API endpoint", () => {
     });
 
     const options = { apiBaseUrl: "https://api.example.com" };
-    const headDetail = await getRequestLogEntry(api, merchant.merchantId, headEntry!.id, options);
-    const getDetail = await getRequestLogEntry(api, merchant.merchantId, getEntry!.id, options);
+    const headDetail = await getRequestLogEntry(api, merchant.merchantId, present(headEntry).id, options);
+    const getDetail = await getRequestLogEntry(api, merchant.merchantId, present(getEntry).id, options);
     const { ratelimit: _headBudget, ...headHeaders } = headDetail.responseHeaders;
     const { ratelimit: _getBudget, ...getHeaders } = getDetail.responseHeaders;
     expect(headHeaders).toEqual(getHeaders);

@@ -4,6 +4,7 @@ import { queryRows } from "@reservation-api/db";
 import { bookingBody, createBooking, expectCreateRefused } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 let api: TestApi;
@@ -24,7 +25,7 @@ async function insertBookingDirectly(merchantId: string, createdAt: string): Pro
                 '2026-06-20T18:00:00Z', 'pending', 'phone', ${createdAt}::timestamptz, ${createdAt}::timestamptz)
         returning id`,
   );
-  return row!.id;
+  return present(row).id;
 }
 
 describe("BOOKING_LIMIT_REACHED", () => {

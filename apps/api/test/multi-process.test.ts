@@ -4,6 +4,7 @@ import { bookingBody, countMerchantBookings, CREATE_PATH } from "./support/booki
 import { localDateFromToday, peakSeatsInDatabase } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 // Several processes can only share a real PostgreSQL server: PGlite lives inside one process.
 describe.runIf(process.env.DATABASE_URL)("two API processes against one database [PostgreSQL only: set DATABASE_URL]", () => {
@@ -13,7 +14,10 @@ describe.runIf(process.env.DATABASE_URL)("two API processes against one database
 
   beforeAll(async () => {
     api = await startTestApi();
-    processes = await Promise.all([spawnApi({ DATABASE_URL: api.databaseUrl! }), spawnApi({ DATABASE_URL: api.databaseUrl! })]);
+    processes = await Promise.all([
+      spawnApi({ DATABASE_URL: present(api.databaseUrl) }),
+      spawnApi({ DATABASE_URL: present(api.databaseUrl) }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(processes.map((spawned) => spawned.stop("SIGKILL")));
@@ -58,7 +62,7 @@ describe.runIf(process.env.DATABASE_URL)("two API processes against one database
     const times = ["17:00", "17:45", "18:30", "19:00", "19:15", "20:00"];
     const responses = await Promise.all(
       Array.from({ length: 120 }, (_, index) => {
-        const merchant = merchants[index % merchants.length]!;
+        const merchant = present(merchants[index % merchants.length]);
         const body = bookingBody({ partySize: 1 + (index % 3), localDate: date, localTime: times[index % times.length] });
         return createVia(index, merchant.headers, body, crypto.randomUUID());
       }),

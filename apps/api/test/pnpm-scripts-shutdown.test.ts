@@ -1,8 +1,10 @@
+import { stripVTControlCharacters } from "node:util";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { groupAlive, runPnpmScript, type PnpmScriptRun } from "./support/pnpm-script.js";
+import { present } from "./support/present.js";
 
 const STARTUP_MS = 90_000;
 let run: PnpmScriptRun | undefined;
@@ -28,7 +30,7 @@ async function groupGone(pid: number): Promise<boolean> {
 /** `shutdown` is how the script logs its shutting down: a JSON line (`pnpm start`) or a short one (`pnpm demo`). */
 function expectCleanStop(output: string, shutdown: string): void {
   // Without the colours a terminal would get, if the environment asks for them.
-  expect(output.replace(/\x1b\[[0-9;]*m/g, "")).toContain(shutdown);
+  expect(stripVTControlCharacters(output)).toContain(shutdown);
   expect(output).not.toMatch(/ELIFECYCLE|ERR_PNPM|failed/i);
 }
 
@@ -38,10 +40,10 @@ describe("stopping the server started through pnpm", () => {
     async () => {
       run = runPnpmScript("start", embeddedDatabaseEnv());
       await run.printed('"msg":"listening"', STARTUP_MS);
-      process.kill(run.child.pid!, "SIGTERM");
+      process.kill(present(run.child.pid), "SIGTERM");
       expect(await run.exited).toBe(0);
       expectCleanStop(run.output(), '"msg":"shutting down"');
-      expect(await groupGone(run.child.pid!)).toBe(true);
+      expect(await groupGone(present(run.child.pid))).toBe(true);
     },
     STARTUP_MS + 30_000,
   );
@@ -51,10 +53,10 @@ describe("stopping the server started through pnpm", () => {
     async () => {
       run = runPnpmScript("demo", embeddedDatabaseEnv());
       await run.printed("Stop with Ctrl+C.", STARTUP_MS);
-      process.kill(-run.child.pid!, "SIGINT");
+      process.kill(-present(run.child.pid), "SIGINT");
       expect(await run.exited).toBe(0);
       expectCleanStop(run.output(), "INFO: shutting down");
-      expect(await groupGone(run.child.pid!)).toBe(true);
+      expect(await groupGone(present(run.child.pid))).toBe(true);
     },
     STARTUP_MS + 30_000,
   );

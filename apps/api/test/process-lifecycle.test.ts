@@ -9,6 +9,7 @@ import { runAdminCli } from "./support/run-admin-cli.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 describe("the API process on the embedded database", () => {
   let dataDir: string;
@@ -55,8 +56,8 @@ describe.runIf(process.env.DATABASE_URL)("graceful shutdown on PostgreSQL [Postg
 
   it("finishes a request that is in flight when SIGTERM arrives, then exits 0", async () => {
     const merchant = await api.seedMerchant();
-    const server = await spawnApi({ DATABASE_URL: api.databaseUrl! });
-    const blocker = postgres(api.databaseUrl!, { max: 1 });
+    const server = await spawnApi({ DATABASE_URL: present(api.databaseUrl) });
+    const blocker = postgres(present(api.databaseUrl), { max: 1 });
     try {
       // Hold the merchant's booking lock so the create below waits inside the server.
       await blocker`select pg_advisory_lock(hashtextextended(${`bookings:${merchant.merchantId}`}, 0))`;

@@ -4,6 +4,7 @@ import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
 const BUDGET = { RATE_LIMIT_BURST: "5", RATE_LIMIT_PER_SECOND: "1" };
@@ -25,7 +26,7 @@ describe("per-merchant rate limit in one process", () => {
     const merchant = await api.seedMerchant();
     const responses = await spend(api, merchant, 6);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(responses[0]!.headers.get("ratelimit-policy")).toBe('"merchant";q=5;w=5');
+    expect(present(responses[0]).headers.get("ratelimit-policy")).toBe('"merchant";q=5;w=5');
     expect(responses.slice(0, 5).map((response) => response.headers.get("ratelimit")?.match(/r=(\d+)/)?.[1])).toEqual([
       "4",
       "3",
@@ -33,7 +34,7 @@ describe("per-merchant rate limit in one process", () => {
       "1",
       "0",
     ]);
-    const limited = responses[5]!;
+    const limited = present(responses[5]);
     expect(limited.body).toEqual({
       code: "RATE_LIMITED",
       message: expect.any(String),
@@ -47,9 +48,9 @@ describe("per-merchant rate limit in one process", () => {
     const busy = await api.seedMerchant();
     const quiet = await api.seedMerchant();
     await spend(api, busy, 6);
-    expect((await spend(api, quiet, 1))[0]!.status).toBe(200);
+    expect(present((await spend(api, quiet, 1))[0]).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await spend(api, busy, 1))[0]!.status).toBe(200);
+    expect(present((await spend(api, busy, 1))[0]).status).toBe(200);
   });
 
   it("does not spend the budget on requests that fail authentication", async () => {
@@ -70,8 +71,8 @@ describe.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
     beforeAll(async () => {
       api = await startTestApi();
       const env = {
-        DATABASE_URL: api.databaseUrl!,
-        REDIS_URL: process.env.REDIS_URL!,
+        DATABASE_URL: present(api.databaseUrl),
+        REDIS_URL: present(process.env.REDIS_URL),
         RATE_LIMIT_BURST: "10",
         RATE_LIMIT_PER_SECOND: "0.5",
       };
@@ -87,7 +88,7 @@ describe.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
       const path = `/api/external/v1/availability?date=${localDateFromToday(5)}&partySize=2`;
       const statuses: number[] = [];
       for (let index = 0; index < 30; index++) {
-        const target = processes[index % 2]!;
+        const target = present(processes[index % 2]);
         statuses.push((await callApi(target.url, path, { headers: merchant.headers })).status);
       }
       const allowed = statuses.filter((status) => status === 200).length;

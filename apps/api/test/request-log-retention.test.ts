@@ -2,6 +2,7 @@ import { purgeExpiredRequestLog } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRequestLogRows, waitForRequestLog } from "./support/request-log-reader.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
 const DAY_MS = 86_400_000;
@@ -30,7 +31,7 @@ describe("request log retention", () => {
       purgeExpiredRequestLog(deps, { retentionDays: 30, batchSize: 2 }),
       purgeExpiredRequestLog(deps, { retentionDays: 30, batchSize: 2 }),
     ]);
-    expect(results[0]!.deleted + results[1]!.deleted).toBe(5);
+    expect(present(results[0]).deleted + present(results[1]).deleted).toBe(5);
     const left = await waitForRequestLog(api.db, merchant.merchantId, 2);
     expect(left.map((entry) => entry.requestId)).toEqual(["new", "kept-edge"]);
     expect(await countRequestLogRows(api.db, merchant.merchantId)).toBe(2);

@@ -8,6 +8,7 @@ import { request } from "node:http";
 import { seedMerchant, type TestMerchant } from "./support/merchant-fixtures.js";
 import { countRequestLogRows } from "./support/request-log-reader.js";
 import { spawnApi } from "./support/spawned-api.js";
+import { present } from "./support/present.js";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2030-01-01&partySize=2";
 
@@ -22,8 +23,8 @@ async function prepareDatabase(): Promise<{
     const database: TestDatabase = await createTestDatabase();
     const merchant = await seedMerchant(database.handle.db);
     return {
-      env: { DATABASE_URL: database.url! },
-      reopen: async () => database.handle,
+      env: { DATABASE_URL: present(database.url) },
+      reopen: () => Promise.resolve(database.handle),
       dispose: () => database.dispose(),
       merchant,
     };

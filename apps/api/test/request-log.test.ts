@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking, CREATE_PATH } from "./support/booking-requests.js";
 import { countRequestLogRows, requestLogTableText, waitForRequestLog } from "./support/request-log-reader.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "./support/present.js";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
@@ -36,12 +37,12 @@ describe("request log capture", () => {
     ).toBe(true);
     expect(entries[0]?.keyPrefix).toBe(merchant.apiKey.slice(0, 15));
 
-    const invalidDetail = await getRequestLogEntry(api, merchant.merchantId, entries[1]!.id, { apiBaseUrl: BASE_URL });
-    expect(JSON.parse(invalidDetail.requestBody!.text)).toEqual({ ...body, partySize: "2", surprise: true });
-    expect(JSON.parse(invalidDetail.responseBody!.text)).toEqual(invalid.body);
-    expect(invalidDetail.responseBody!.text).toContain('"field":"partySize"');
-    const createdDetail = await getRequestLogEntry(api, merchant.merchantId, entries[2]!.id, { apiBaseUrl: BASE_URL });
-    expect(JSON.parse(createdDetail.responseBody!.text)).toEqual(created.body);
+    const invalidDetail = await getRequestLogEntry(api, merchant.merchantId, present(entries[1]).id, { apiBaseUrl: BASE_URL });
+    expect(JSON.parse(present(invalidDetail.requestBody).text)).toEqual({ ...body, partySize: "2", surprise: true });
+    expect(JSON.parse(present(invalidDetail.responseBody).text)).toEqual(invalid.body);
+    expect(present(invalidDetail.responseBody).text).toContain('"field":"partySize"');
+    const createdDetail = await getRequestLogEntry(api, merchant.merchantId, present(entries[2]).id, { apiBaseUrl: BASE_URL });
+    expect(JSON.parse(present(createdDetail.responseBody).text)).toEqual(created.body);
     expect(createdDetail).toMatchObject({
       idempotencyKey: key,
       replayed: false,
@@ -61,8 +62,8 @@ describe("request log capture", () => {
     const replay = await createBooking(api, merchant.headers, body, key);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     const [latest, first] = await waitForRequestLog(api.db, merchant.merchantId, 2);
-    const replayDetail = await getRequestLogEntry(api, merchant.merchantId, latest!.id, { apiBaseUrl: BASE_URL });
-    const firstDetail = await getRequestLogEntry(api, merchant.merchantId, first!.id, { apiBaseUrl: BASE_URL });
+    const replayDetail = await getRequestLogEntry(api, merchant.merchantId, present(latest).id, { apiBaseUrl: BASE_URL });
+    const firstDetail = await getRequestLogEntry(api, merchant.merchantId, present(first).id, { apiBaseUrl: BASE_URL });
     expect([replayDetail.replayed, firstDetail.replayed]).toEqual([true, false]);
     expect(replayDetail.idempotencyKey).toBe(key);
     expect(replayDetail.responseHeaders["idempotent-replayed"]).toBe("true");
@@ -72,7 +73,7 @@ describe("request log capture", () => {
     const owner = await api.seedMerchant();
     const other = await api.seedMerchant();
     const suspended = await api.seedMerchant({ billing: "suspended" });
-    const noMerchant = await api.call(AVAILABILITY, { headers: { Authorization: owner.headers.Authorization! } });
+    const noMerchant = await api.call(AVAILABILITY, { headers: { Authorization: present(owner.headers.Authorization) } });
     expect([noMerchant.status, noMerchant.body.code]).toEqual([401, "INVALID_API_KEY"]);
     const mismatch = await api.call(AVAILABILITY, { headers: { ...owner.headers, "X-Merchant-Id": other.merchantId } });
     const locked = await api.call(AVAILABILITY, { headers: suspended.headers });
@@ -129,10 +130,10 @@ describe("request log capture", () => {
     const response = await createBooking(api, merchant.headers, bookingBody({ notes }));
     expect(response.status).toBe(400);
     const [entry] = await waitForRequestLog(api.db, merchant.merchantId, 1);
-    const detail = await getRequestLogEntry(api, merchant.merchantId, entry!.id, { apiBaseUrl: BASE_URL });
+    const detail = await getRequestLogEntry(api, merchant.merchantId, present(entry).id, { apiBaseUrl: BASE_URL });
     expect(detail.requestBody?.truncated).toBe(true);
-    expect(Buffer.byteLength(detail.requestBody!.text)).toBeLessThanOrEqual(8 * 1024);
-    expect(detail.requestBody!.text.startsWith('{"customerName"')).toBe(true);
+    expect(Buffer.byteLength(present(detail.requestBody).text)).toBeLessThanOrEqual(8 * 1024);
+    expect(present(detail.requestBody).text.startsWith('{"customerName"')).toBe(true);
     expect(detail.responseBody?.truncated).toBe(false);
     expect(detail.curl.complete).toBe(false);
   });
@@ -146,7 +147,7 @@ describe("request log capture", () => {
     });
     expect(response.status).toBe(400);
     const [entry] = await waitForRequestLog(api.db, merchant.merchantId, 1);
-    const detail = await getRequestLogEntry(api, merchant.merchantId, entry!.id, { apiBaseUrl: BASE_URL });
+    const detail = await getRequestLogEntry(api, merchant.merchantId, present(entry).id, { apiBaseUrl: BASE_URL });
     expect(detail.requestBody?.text).toBe('{"customerName": "Ann\uFFFD');
   });
 });
@@ -238,13 +239,15 @@ describe("request log reading", () => {
     const [firstEntry] = await waitForRequestLog(api.db, first.merchantId, 1);
     const [secondEntry] = await waitForRequestLog(api.db, second.merchantId, 1);
     expect(firstEntry?.id).not.toBe(secondEntry?.id);
-    await expect(getRequestLogEntry(api, second.merchantId, firstEntry!.id, { apiBaseUrl: BASE_URL })).rejects.toMatchObject({
+    await expect(
+      getRequestLogEntry(api, second.merchantId, present(firstEntry).id, { apiBaseUrl: BASE_URL }),
+    ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
     await expect(getRequestLogEntry(api, second.merchantId, "abc", { apiBaseUrl: BASE_URL })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    const secondList = await listRequestLog(api, second.merchantId, { requestId: firstEntry!.requestId });
+    const secondList = await listRequestLog(api, second.merchantId, { requestId: present(firstEntry).requestId });
     expect(secondList.entries).toEqual([]);
   });
 
@@ -253,7 +256,7 @@ describe("request log reading", () => {
     const key = crypto.randomUUID();
     await createBooking(api, merchant.headers, bookingBody({ customerName: "Ann O'Hara" }), key);
     const [entry] = await waitForRequestLog(api.db, merchant.merchantId, 1);
-    const detail = await getRequestLogEntry(api, merchant.merchantId, entry!.id, { apiBaseUrl: `${BASE_URL}/` });
+    const detail = await getRequestLogEntry(api, merchant.merchantId, present(entry).id, { apiBaseUrl: `${BASE_URL}/` });
     expect(detail.curl.complete).toBe(true);
     expect(detail.curl.command).toContain(`curl -X 'POST' '${BASE_URL}${CREATE_PATH}' -H "Authorization: Bearer $API_KEY"`);
     expect(detail.curl.command).toContain(`-H 'X-Merchant-Id: ${merchant.merchantId}'`);

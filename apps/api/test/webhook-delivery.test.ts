@@ -17,6 +17,7 @@ import {
   soonLocalDate,
   subscribe,
 } from "./support/webhook-fixtures.js";
+import { present } from "./support/present.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -49,11 +50,14 @@ describe("webhook delivery", () => {
     const endpoint = await subscribe(api.db, who.merchantId, target.url);
     const booking = await book(who);
     const [request] = await target.waitFor(1);
-    const verified = new Webhook(endpoint.secret).verify(request!.body, request!.headers as Record<string, string>);
+    const verified = new Webhook(endpoint.secret).verify(
+      present(request).body,
+      present(request).headers as Record<string, string>,
+    );
     const event = webhookEventSchema.parse(verified);
     expect(event.type).toBe("booking.created");
     expect(event.data).toEqual({ booking });
-    expect(request!.headers["webhook-id"]).toBe(event.id);
+    expect(present(request).headers["webhook-id"]).toBe(event.id);
     expect(event.apiVersion).toMatch(/^\d+\.\d+\.\d+$/);
     const [delivery] = await eventually(
       () => deliveriesOf(api.db, endpoint.id),
@@ -75,7 +79,7 @@ describe("webhook delivery", () => {
     await target.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(target.received).toHaveLength(2);
-    const event = webhookEventSchema.parse(JSON.parse(target.received[1]!.body));
+    const event = webhookEventSchema.parse(JSON.parse(present(target.received[1]).body));
     expect(event.type).toBe("booking.status_changed");
     if (event.type !== "booking.status_changed") return;
     expect(event.data.previousStatus).toBe("pending");
@@ -88,17 +92,17 @@ describe("webhook delivery", () => {
     const endpoint = await subscribe(api.db, merchant.merchantId, target.url);
     await book(merchant);
     const [first, second] = await target.waitFor(2);
-    expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
-    expect(second!.body).toBe(first!.body);
+    expect(present(second).headers["webhook-id"]).toBe(present(first).headers["webhook-id"]);
+    expect(present(second).body).toBe(present(first).body);
     const [delivery] = await eventually(
       () => deliveriesOf(api.db, endpoint.id),
       (rows) => rows[0]?.status === "succeeded",
     );
-    expect(delivery!.attemptCount).toBe(2);
+    expect(present(delivery).attemptCount).toBe(2);
     expect(target.received).toHaveLength(2);
     // The 500 started a failing streak; the success is recorded in the statement that ends it.
     const [stored] = await api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
-    expect(stored!.failingSince).toBeNull();
+    expect(present(stored).failingSince).toBeNull();
   });
 
   it("times out a receiver that never answers and retries it", async () => {
@@ -106,7 +110,7 @@ describe("webhook delivery", () => {
     const endpoint = await subscribe(api.db, merchant.merchantId, target.url);
     await book(merchant, "20:00");
     const [first, second] = await target.waitFor(2);
-    expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(3_000);
+    expect(present(second).receivedAt - present(first).receivedAt).toBeGreaterThanOrEqual(3_000);
     const [delivery] = await eventually(
       () => deliveriesOf(api.db, endpoint.id),
       (rows) => rows[0]?.status === "succeeded",
@@ -123,7 +127,7 @@ describe("webhook delivery", () => {
       () => deliveriesOf(api.db, endpoint.id),
       (rows) => rows[0]?.status === "succeeded",
     );
-    expect(delivery!.attemptCount).toBe(2);
+    expect(present(delivery).attemptCount).toBe(2);
   });
 
   it("deletes a delivery left behind by a booking that committed while its endpoint was deleted", async () => {

@@ -7,6 +7,7 @@ import { startTestApi, type TestApi } from "./support/test-api.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
 import { FAST_DELIVERY_ENV, deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
 import { bookDistinct, followRealTime } from "./support/webhook-load.js";
+import { present } from "./support/present.js";
 
 // One attempt at a time to the endpoint, a 1 s timeout, paused after 2 timeouts in a row for 6 s.
 let api: TestApi;
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 const endpointRow = async (endpointId: string) =>
-  (await api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)))[0]!;
+  present((await api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)))[0]);
 
 describe("an endpoint that keeps timing out", () => {
   it(
@@ -55,12 +56,12 @@ describe("an endpoint that keeps timing out", () => {
       const admin = await signedInMember(api, merchant.merchantId);
       const [listed] = await admin.trpc.webhooks.list.query();
       expect(listed).toMatchObject({ id: endpoint.id, enabled: true, timeoutsInARow: paused.timeoutsInARow });
-      expect(listed!.pausedUntil).not.toBeNull();
+      expect(present(listed).pausedUntil).not.toBeNull();
 
       // Eight more events and the first two's retries come due while it is paused: none is attempted.
       for (let n = 0; n < 8; n++) await bookDistinct(api, merchant);
       await new Promise((resolve) => setTimeout(resolve, 2_500));
-      expect(Date.now()).toBeLessThan(paused.pausedUntil!.getTime());
+      expect(Date.now()).toBeLessThan(present(paused.pausedUntil).getTime());
       expect(target.received.length).toBe(attemptsBeforePause);
       const waiting = await deliveriesOf(api.db, endpoint.id);
       expect(waiting.filter((row) => row.status === "pending")).toHaveLength(10);
@@ -74,7 +75,9 @@ describe("an endpoint that keeps timing out", () => {
       );
       expect(delivered).toHaveLength(10);
       expect(target.received.length).toBe(attemptsBeforePause + 10);
-      expect(target.received[attemptsBeforePause]!.receivedAt).toBeGreaterThanOrEqual(paused.pausedUntil!.getTime() - 50);
+      expect(present(target.received[attemptsBeforePause]).receivedAt).toBeGreaterThanOrEqual(
+        present(paused.pausedUntil).getTime() - 50,
+      );
       expect(await endpointRow(endpoint.id)).toMatchObject({ pausedUntil: null, timeoutsInARow: 0, failingSince: null });
       expect(await admin.trpc.webhooks.get.query({ endpointId: endpoint.id })).toMatchObject({
         pausedUntil: null,

@@ -18,6 +18,7 @@ import {
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { TEST_ACTOR, deliveriesOf } from "./support/webhook-fixtures.js";
+import { present } from "./support/present.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -122,7 +123,7 @@ describe("managing endpoints", () => {
     const rotated = await rotateWebhookSecret(deps, merchant.merchantId, TEST_ACTOR, endpoint.id);
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(rotated.previousSecrets.map((entry) => entry.secret)).toEqual([endpoint.secret]);
-    const hours = (Date.parse(rotated.previousSecrets[0]!.expiresAt) - Date.now()) / 3_600_000;
+    const hours = (Date.parse(present(rotated.previousSecrets[0]).expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     expect(await revealWebhookSecret(deps, merchant.merchantId, TEST_ACTOR, endpoint.id)).toEqual(rotated);

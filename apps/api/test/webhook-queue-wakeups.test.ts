@@ -44,7 +44,7 @@ async function startDelivery(now: () => Date) {
   });
   // The loop fetches once as it starts.
   await eventually(
-    async () => fetches,
+    () => fetches,
     (made) => made > 0,
   );
   await fetchesSettled();
@@ -60,7 +60,7 @@ async function fetchesSettled() {
 
 const arrived = (count: number) =>
   eventually(
-    async () => target.received.length,
+    () => target.received.length,
     (received) => received >= count,
   );
 

@@ -9,6 +9,7 @@ import { startTestApi, type TestApi } from "./support/test-api.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
 import { EMBEDDED_PRIVATE_IPV4_HOSTS } from "./support/embedded-ipv4-hosts.js";
 import { deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
+import { present } from "./support/present.js";
 
 // Bookings are made with the API's test clock; delivery runs here with settings of its own.
 let api: TestApi;
@@ -71,9 +72,9 @@ describe("outbound safety at delivery time", () => {
       () => deliveriesOf(api.db, endpoint.id),
       (rows) => (rows[0]?.attemptCount ?? 0) >= 1,
     );
-    expect(attempted!.status).toBe("pending");
-    expect(attempted!.responseStatus).toBeNull();
-    expect(attempted!.error).toMatch(reason);
+    expect(present(attempted).status).toBe("pending");
+    expect(present(attempted).responseStatus).toBeNull();
+    expect(present(attempted).error).toMatch(reason);
     expect(target.received.length).toBe(before);
   });
 });
@@ -105,12 +106,12 @@ describe("giving up", () => {
       () => api.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)),
       (rows) => rows[0]?.enabled === false,
     );
-    expect(row!.disabledReason).toBe("failing");
+    expect(present(row).disabledReason).toBe("failing");
     const [stopped] = await eventually(
       () => deliveriesOf(api.db, endpoint.id),
       (rows) => rows[0]?.status === "failed",
     );
-    expect(stopped!.error).toMatch(/disabled/);
+    expect(present(stopped).error).toMatch(/disabled/);
   });
 
   it("keeps an endpoint that failed for less than the period, and stores response bodies capped", async () => {

@@ -19,9 +19,7 @@ describe("the verify snippet on the Webhooks page", () => {
     const rawBody = JSON.stringify({ id: "evt", type: "webhook.test", createdAt: "now", apiVersion: "1", data: { ok: true } });
     const logged: unknown[][] = [];
     const body = VERIFY_SNIPPET.replace(/^import .*$/m, "");
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
-      ...args: string[]
-    ) => (...values: unknown[]) => Promise<void>;
+    const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
     const run = new AsyncFunction("verifyWebhook", "rawBody", "request", "secret", "console", body);
     await run(verifyWebhook, rawBody, { headers: signedDelivery(rawBody) }, SECRET, {
       log: (...values: unknown[]) => logged.push(values),

@@ -1,8 +1,9 @@
+import { readConfig } from "./config.js";
 import { startReceiver } from "./receiver.js";
 
 // The secret is shown when the endpoint is added (and by "Reveal secret" in the dashboard).
 // During a rotation, give both, separated by a space: either one verifies.
-const secrets = (process.env.WEBHOOK_SECRET ?? "").split(/\s+/).filter((secret) => secret !== "");
+const { secrets, port, host } = readConfig();
 if (secrets.length === 0) {
   console.error("Set WEBHOOK_SECRET to the endpoint's signing secret (whsec_...), shown when you add the endpoint.");
   process.exit(1);
@@ -10,8 +11,8 @@ if (secrets.length === 0) {
 
 const receiver = await startReceiver({
   secrets,
-  port: Number(process.env.PORT ?? 4400),
-  host: process.env.HOST ?? "127.0.0.1",
+  port,
+  host,
   log: (text) => console.log(text),
 });
 console.log(`Listening for webhooks on ${receiver.url} (Ctrl+C to stop)`);

@@ -18,7 +18,8 @@ describe("assessPassword", () => {
 
   it("refuses the email plus `!` because of the email: the same password passes for someone else", () => {
     const ownEmail = assessPassword("jane.doe@example.com!", OWNER);
-    expect(ownEmail).toMatchObject({ acceptable: false, problem: expect.stringMatching(/^Leave out your email address/) });
+    expect(ownEmail.acceptable).toBe(false);
+    expect(ownEmail.problem).toMatch(/^Leave out your email address/);
     expect(assessPassword("jane.doe@example.com!", { email: "someone.else@example.org" }).acceptable).toBe(true);
   });
 

@@ -37,7 +37,9 @@ async function runScript(client: postgres.Sql, text: string): Promise<unknown[]>
     const results: unknown[] = await connection.unsafe(text).simple();
     // Several statements answer with one result each; the caller wants the last one's rows.
     const last = results.at(-1);
-    return Array.isArray(last) ? last : results;
+    if (!Array.isArray(last)) return results;
+    const lastRows: unknown[] = last;
+    return lastRows;
   } catch (error) {
     // A script that failed after its BEGIN leaves the connection in an aborted transaction.
     await connection.unsafe("rollback").catch(() => {});

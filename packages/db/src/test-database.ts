@@ -42,7 +42,7 @@ let migratedTemplate: Promise<PGlite> | undefined;
 
 /** Booting and migrating PGlite takes seconds; cloning a migrated template is much cheaper. */
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  migratedTemplate ??= openPglite().then(async (template) => {
+  migratedTemplate ??= openPglite().then((template) => {
     const client = (template.db as unknown as { $client: PGlite }).$client;
     return client;
   });

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../src/testing.js";
@@ -17,8 +18,9 @@ describe.runIf(process.env.DATABASE_URL)("a transaction whose connection is lost
   beforeAll(async () => {
     database = await createTestDatabase();
     // One connection, so the query waiting for it is the one the pool reconnects it for.
-    sql = postgres(database.url!, { max: 1, onnotice: () => {} });
-    admin = postgres(database.url!, { max: 1, onnotice: () => {} });
+    assert(database.url, "a PostgreSQL test database has a URL");
+    sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    admin = postgres(database.url, { max: 1, onnotice: () => {} });
     await admin`create table written_after_loss (source text not null)`;
   });
 
@@ -30,11 +32,12 @@ describe.runIf(process.env.DATABASE_URL)("a transaction whose connection is lost
 
   /** Opens a transaction, parks it in a long statement, and terminates its backend. */
   async function loseTransaction(afterLoss: (tx: postgres.TransactionSql) => Promise<unknown>) {
-    let backendPid: (pid: number) => void;
+    let backendPid: (pid: number) => void = () => {};
     const pid = new Promise<number>((resolve) => (backendPid = resolve));
     const transaction = sql.begin(async (tx) => {
       const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
-      backendPid(row!.pid);
+      assert(row);
+      backendPid(row.pid);
       await tx`select pg_sleep(30)`.catch(() => undefined);
       return afterLoss(tx);
     });
@@ -55,20 +58,20 @@ describe.runIf(process.env.DATABASE_URL)("a transaction whose connection is lost
   it("refuses its next statement, and the query waiting for the pool gets its own answer", async () => {
     let outcome: Promise<unknown> | undefined;
     const waiting = await loseTransaction((tx) => (outcome = outcomeOf(tx`select 'transaction' as source`.execute())));
-    expect(await waiting).toEqual([{ source: "pool" }]);
+    expect(waiting).toEqual([{ source: "pool" }]);
     expect(await outcome).toBe("CONNECTION_CLOSED");
   });
 
   it("refuses a statement made after the pool reconnected, so nothing commits outside the transaction", async () => {
-    let poolAnswered: () => void;
+    let poolAnswered = (): void => {};
     const answered = new Promise<void>((resolve) => (poolAnswered = resolve));
     let outcome: Promise<unknown> | undefined;
     const waiting = await loseTransaction(async (tx) => {
       await answered;
       outcome = outcomeOf(tx`insert into written_after_loss values ('transaction')`.execute());
     });
-    expect(await waiting).toEqual([{ source: "pool" }]);
-    poolAnswered!();
+    expect(waiting).toEqual([{ source: "pool" }]);
+    poolAnswered();
     await expect.poll(() => outcome !== undefined).toBe(true);
     expect(await outcome).toBe("CONNECTION_CLOSED");
     expect(await admin`select source from written_after_loss`).toEqual([]);

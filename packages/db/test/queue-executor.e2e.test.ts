@@ -4,10 +4,12 @@ import type { DatabaseHandle } from "../src/index.js";
 
 // The job queue's raw SQL on a postgres.js pool of one connection, so every call below meets
 // whatever the previous one left on it.
-describe.runIf(process.env.DATABASE_URL)("the job queue's SQL on PostgreSQL [needs DATABASE_URL]", () => {
+const databaseUrl = process.env.DATABASE_URL ?? "";
+
+describe.runIf(databaseUrl !== "")("the job queue's SQL on PostgreSQL [needs DATABASE_URL]", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ url: process.env.DATABASE_URL!, poolSize: 1, migrate: false });
+    database = await openDatabase({ url: databaseUrl, poolSize: 1, migrate: false });
   });
   afterAll(async () => {
     await database.close();

@@ -39,12 +39,22 @@ try { await client.availability.get({ date: process.env.DATE, partySize: 0 }); }
 console.log(JSON.stringify({ first: availability.availableSlots[0], code }));`;
 }
 
-async function runConsumer(file: string) {
+/** What a consumer script printed: JSON, checked by the test's assertions. */
+async function runConsumer(file: string): Promise<unknown> {
   const { stdout } = await run("node", [file], {
     cwd: project.dir,
     env: { ...process.env, KEY: merchant.apiKey, MERCHANT: merchant.merchantId, BASE: api.url, DATE: dateInDays(2) },
   });
-  return JSON.parse(stdout.trim());
+  const printed: unknown = JSON.parse(stdout.trim());
+  return printed;
+}
+
+/** A string field of a JSON object, or undefined when the text has no such field. */
+function stringField(json: string, field: string): string | undefined {
+  const parsed: unknown = JSON.parse(json);
+  if (typeof parsed !== "object" || parsed === null) return undefined;
+  const value: unknown = Object.entries(parsed).find(([key]) => key === field)?.[1];
+  return typeof value === "string" ? value : undefined;
 }
 
 describe("the packed SDK, installed from its tarball", () => {
@@ -110,7 +120,8 @@ isReservationApiError(new Error(), "NOT_A_CODE");
   it("ships the LICENSE of package.json's license in the tarball", async () => {
     const { stdout } = await run("tar", ["-tzf", join(project.dir, project.tarball)]);
     expect(stdout.split("\n")).toContain("package/LICENSE");
-    const license = JSON.parse(readFileSync(join(SDK_DIR, "package.json"), "utf8")).license;
+    const license = stringField(readFileSync(join(SDK_DIR, "package.json"), "utf8"), "license");
+    expect(license).toBeDefined();
     expect(readFileSync(join(SDK_DIR, "LICENSE"), "utf8")).toMatch(new RegExp(`^${license} License`));
   });
 
@@ -175,9 +186,12 @@ declare global { const client: ReservationClient; const input: CreateBookingPara
     'type-checks every example under the set-up it states ("type": "module", strict, module nodenext), on TypeScript 5.9 and 7',
     async () => {
       expect(readFileSync(join(SDK_DIR, "README.md"), "utf8")).toContain('`"type": "module"` in your package.json');
-      expect(JSON.parse(firstBlock(blocks, "TypeScript set-up", "json")).compilerOptions).toMatchObject({
-        module: "nodenext",
-        moduleResolution: "nodenext",
+      const setUp: unknown = JSON.parse(firstBlock(blocks, "TypeScript set-up", "json"));
+      expect(setUp).toMatchObject({
+        compilerOptions: {
+          module: "nodenext",
+          moduleResolution: "nodenext",
+        },
       });
       for (const name of folders) {
         expect(await typeCheck(project, `${name}/tsconfig.json`, "typescript")).toBe("");
@@ -215,16 +229,17 @@ declare global { const client: ReservationClient; const input: CreateBookingPara
   it("stops the quick start with a clear message when the restaurant has no open slot that day", async () => {
     const closed = await api.seedMerchant({ settings: { acceptingBookings: false } });
     const env = { RESERVATION_API_KEY: closed.apiKey, RESERVATION_MERCHANT_ID: closed.merchantId, RESERVATION_BASE_URL: api.url };
-    await expect(runQuickStart(env)).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringMatching(/^No open slot for 2 on \d{4}-\d{2}-\d{2}/),
-    });
+    const failed = runQuickStart(env);
+    await expect(failed).rejects.toHaveProperty("code", 1);
+    await expect(failed).rejects.toHaveProperty("stderr", expect.stringMatching(/^No open slot for 2 on \d{4}-\d{2}-\d{2}/));
   });
 
   it("stops the quick start with a clear message when the key or the merchant id is not set", async () => {
-    await expect(runQuickStart({ RESERVATION_BASE_URL: api.url })).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining("Set RESERVATION_API_KEY and RESERVATION_MERCHANT_ID"),
-    });
+    const failed = runQuickStart({ RESERVATION_BASE_URL: api.url });
+    await expect(failed).rejects.toHaveProperty("code", 1);
+    await expect(failed).rejects.toHaveProperty(
+      "stderr",
+      expect.stringContaining("Set RESERVATION_API_KEY and RESERVATION_MERCHANT_ID"),
+    );
   });
 });

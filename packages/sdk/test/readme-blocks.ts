@@ -13,9 +13,12 @@ export interface CodeBlock {
 export function codeBlocks(markdownFile: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   let heading = "";
-  marked.walkTokens(marked.lexer(readFileSync(markdownFile, "utf8")), (token: Token) => {
-    if (token.type === "heading") heading = token.text;
-    if (token.type === "code") blocks.push({ heading, lang: token.lang ?? "", code: `${token.text}\n` });
+  // walkTokens returns what the callbacks return: nothing here, since this one is synchronous.
+  void marked.walkTokens(marked.lexer(readFileSync(markdownFile, "utf8")), (token: Token) => {
+    if (token.type === "heading" && typeof token.text === "string") heading = token.text;
+    if (token.type === "code" && typeof token.text === "string") {
+      blocks.push({ heading, lang: typeof token.lang === "string" ? token.lang : "", code: `${token.text}\n` });
+    }
   });
   return blocks;
 }

@@ -8,6 +8,7 @@ import {
   type CreateBookingParams,
 } from "../src/index.js";
 import { BOOKING, errorBody, scriptedFetch, type ScriptedStep } from "./scripted-fetch.js";
+import { present } from "./present.js";
 
 const INPUT: CreateBookingParams = {
   customerName: "Ada Lovelace",
@@ -73,7 +74,7 @@ describe("bookings.create retries", () => {
     const result = await client.bookings.create(INPUT);
     expect(result.booking).toEqual(BOOKING);
     expect(requests).toHaveLength(2);
-    expect(requests[1]!.at - requests[0]!.at).toBeGreaterThanOrEqual(950);
+    expect(present(requests[1]).at - present(requests[0]).at).toBeGreaterThanOrEqual(950);
   });
 
   it.each(["CONFLICT", "DUPLICATE_BOOKING"])("never retries 409 %s", async (code) => {
@@ -103,7 +104,7 @@ describe("bookings.create retries", () => {
       { initialMs: 40 },
     );
     await client.bookings.create(INPUT);
-    const gaps = requests.slice(1).map((request, index) => request.at - requests[index]!.at);
+    const gaps = requests.slice(1).map((request, index) => request.at - present(requests[index]).at);
     expect(requests).toHaveLength(4);
     // Full jitter draws each delay from [0, cap]; the cap doubles (40, 80, 160 -> limited to 50).
     for (const gap of gaps) expect(gap).toBeLessThan(50 + 40);
@@ -118,7 +119,7 @@ describe("bookings.create retries", () => {
       status: 500,
       code: "INTERNAL_ERROR",
       requestId: "req-1",
-      idempotencyKey: requests[0]!.headers.get("idempotency-key"),
+      idempotencyKey: present(requests[0]).headers.get("idempotency-key"),
     });
   });
 
@@ -128,7 +129,7 @@ describe("bookings.create retries", () => {
     expect(requests).toHaveLength(2);
     expect(error).toBeInstanceOf(ReservationTimeoutError);
     expect(error).toBeInstanceOf(ReservationConnectionError);
-    expect((error as ReservationTimeoutError).idempotencyKey).toBe(requests[0]!.headers.get("idempotency-key"));
+    expect((error as ReservationTimeoutError).idempotencyKey).toBe(present(requests[0]).headers.get("idempotency-key"));
   });
 
   it("reports a network failure that outlasts the retries as a connection error", async () => {

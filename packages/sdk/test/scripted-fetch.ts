@@ -27,7 +27,9 @@ export function scriptedFetch(steps: ScriptedStep[]) {
     if ("networkError" in step) throw new TypeError("fetch failed");
     if ("hang" in step) {
       return new Promise((_resolve, reject) => {
-        request.signal.addEventListener("abort", () => reject(request.signal.reason));
+        request.signal.addEventListener("abort", () =>
+          reject(request.signal.reason instanceof Error ? request.signal.reason : new Error("aborted")),
+        );
       });
     }
     return new Response(step.body === undefined ? null : JSON.stringify(step.body), {
@@ -35,7 +37,7 @@ export function scriptedFetch(steps: ScriptedStep[]) {
       headers: { "Content-Type": "application/json", ...step.headers },
     });
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch, requests };
 }
 
 export const BOOKING = {

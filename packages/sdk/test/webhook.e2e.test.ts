@@ -11,6 +11,7 @@ import {
 } from "../../../apps/api/test/support/webhook-fixtures.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../apps/api/test/support/webhook-receiver.js";
 import { WebhookSignatureError, verifyWebhook } from "../src/index.js";
+import { present } from "./present.js";
 
 let api: TestApi;
 let target: WebhookReceiver;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const headersOf = (index: number) => target.received[index]!.headers as Record<string, string>;
+const headersOf = (index: number) => present(target.received[index]).headers as Record<string, string>;
 
 describe("verifying real deliveries", () => {
   it("verifies with the SDK helper and the reference verifier, before and during a secret rotation", async () => {
@@ -36,15 +37,15 @@ describe("verifying real deliveries", () => {
 
     await book("19:00");
     await target.waitFor(1);
-    const event = await verifyWebhook(target.received[0]!.body, headersOf(0), endpoint.secret);
+    const event = await verifyWebhook(present(target.received[0]).body, headersOf(0), endpoint.secret);
     expect(event.type).toBe("booking.created");
-    expect(new Webhook(endpoint.secret).verify(target.received[0]!.body, headersOf(0))).toEqual(event);
+    expect(new Webhook(endpoint.secret).verify(present(target.received[0]).body, headersOf(0))).toEqual(event);
 
     const rotated = await rotateSecret(api.db, merchant.merchantId, endpoint.id);
     await book("20:00");
     await target.waitFor(2);
-    const body = target.received[1]!.body;
-    expect(headersOf(1)["webhook-signature"]!.split(" ")).toHaveLength(2);
+    const body = present(target.received[1]).body;
+    expect(present(headersOf(1)["webhook-signature"]).split(" ")).toHaveLength(2);
     for (const secret of [endpoint.secret, rotated.secret]) {
       expect((await verifyWebhook(body, headersOf(1), secret)).type).toBe("booking.created");
       expect(new Webhook(secret).verify(body, headersOf(1))).toEqual(JSON.parse(body));

@@ -5,8 +5,6 @@ import {
   createMerchant,
   showMerchant,
   updateMerchant,
-  type BillingState,
-  type MerchantPlanName,
   type MerchantSummary,
 } from "@reservation-api/server";
 import { CliError } from "./cli-error.js";
@@ -59,10 +57,8 @@ export function registerMerchantCommands(program: Command, invokedFrom: string):
     .action(async (merchantId: string, options: CommonOptions & { plan?: string; billing?: string }) => {
       const settings = settingsFromOptions(options, invokedFrom);
       const changes = {
-        ...(options.plan === undefined ? {} : { plan: oneOf(options.plan, MERCHANT_PLAN_NAMES, "--plan") as MerchantPlanName }),
-        ...(options.billing === undefined
-          ? {}
-          : { billingStatus: oneOf(options.billing, BILLING_STATES, "--billing") as BillingState }),
+        ...(options.plan === undefined ? {} : { plan: oneOf(options.plan, MERCHANT_PLAN_NAMES, "--plan") }),
+        ...(options.billing === undefined ? {} : { billingStatus: oneOf(options.billing, BILLING_STATES, "--billing") }),
         ...(Object.keys(settings).length === 0 ? {} : { settings }),
       };
       const summary = await withServices((deps) => updateMerchant(deps, merchantId, changes));
@@ -71,10 +67,9 @@ export function registerMerchantCommands(program: Command, invokedFrom: string):
 }
 
 function oneOf<Value extends string>(value: string, allowed: readonly Value[], flag: string): Value {
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new CliError(`${flag} must be one of ${allowed.join(", ")}`, 2);
-  }
-  return value as Value;
+  const match = allowed.find((entry) => entry === value);
+  if (match === undefined) throw new CliError(`${flag} must be one of ${allowed.join(", ")}`, 2);
+  return match;
 }
 
 function describeMerchant(summary: MerchantSummary): string[] {

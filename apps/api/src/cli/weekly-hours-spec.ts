@@ -27,7 +27,7 @@ export function parseWeeklyHoursSpec(spec: string): WeeklyHours {
     const periods = parsePeriods(periodsText.trim());
     for (const day of parseDays(daysText.trim())) hours[String(day)] = periods;
   }
-  return hours as WeeklyHours;
+  return hours;
 }
 
 function parseDays(text: string): number[] {

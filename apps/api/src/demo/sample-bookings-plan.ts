@@ -49,27 +49,34 @@ export function planSampleBookings(
 ): SampleBooking[] {
   const plan: SampleBooking[] = [];
   days.forEach(({ localDate, slots }, dayIndex) => {
-    const wanted = dayIndex === -SAMPLE_FIRST_DAY_OFFSET ? BOOKINGS_TODAY : BOOKINGS_PER_DAY[dayIndex % BOOKINGS_PER_DAY.length]!;
+    const wanted = dayIndex === -SAMPLE_FIRST_DAY_OFFSET ? BOOKINGS_TODAY : cyclic(BOOKINGS_PER_DAY, dayIndex);
     const count = Math.min(slots.length, wanted);
     for (let i = 0; i < count; i++) {
-      const slot = slots[Math.floor(((i + 0.5) * slots.length) / count)]!;
+      const slot = cyclic(slots, Math.floor(((i + 0.5) * slots.length) / count));
       plan.push(sampleAt(localDate, slot, plan.length, now));
     }
   });
   return plan;
 }
 
+/** The list's entry at `index`, counting round again from the start past its end. */
+function cyclic<T>(values: readonly T[], index: number): T {
+  const value = values[index % values.length];
+  if (value === undefined) throw new RangeError("cyclic() needs a non-empty list");
+  return value;
+}
+
 function sampleAt(localDate: string, slot: SlotOption, index: number, now: Date): SampleBooking {
   const started = slot.startsAt.getTime() <= now.getTime();
   const outcomes = started ? PAST_OUTCOMES : FUTURE_OUTCOMES;
-  const status = outcomes[index % outcomes.length]!;
-  const aheadMs = DAYS_BOOKED_AHEAD[index % DAYS_BOOKED_AHEAD.length]! * DAY_MS;
+  const status = cyclic(outcomes, index);
+  const aheadMs = cyclic(DAYS_BOOKED_AHEAD, index) * DAY_MS;
   const bookedAt = new Date(Math.min(slot.startsAt.getTime() - aheadMs, now.getTime() - HOUR_MS));
   return {
     localDate,
     localTime: slot.localTime,
-    partySize: PARTY_SIZES[index % PARTY_SIZES.length]!,
-    guest: SAMPLE_GUESTS[index % SAMPLE_GUESTS.length]!,
+    partySize: cyclic(PARTY_SIZES, index),
+    guest: cyclic(SAMPLE_GUESTS, index),
     bookedAt,
     status,
     changedAt: changeTime(status, slot.startsAt, bookedAt, now),

@@ -39,13 +39,13 @@ export async function seedSampleBookings(
   const plan = planSampleBookings(days, now);
   // In the order it happened, so the activity log and the webhook events read as a history.
   const byBookingTime = [...plan].sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime());
-  const ids = new Map<SampleBooking, string>();
-  for (const sample of byBookingTime) ids.set(sample, await bookSample(deps, restaurant, sample));
-  const changes = plan
-    .filter((sample) => sample.status !== "pending")
-    .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime());
-  for (const sample of changes) {
-    await updateBookingStatus({ db: deps.db, now: () => sample.changedAt }, staff, ids.get(sample)!, sample.status);
+  const booked: { sample: SampleBooking; id: string }[] = [];
+  for (const sample of byBookingTime) booked.push({ sample, id: await bookSample(deps, restaurant, sample) });
+  const changes = booked
+    .filter(({ sample }) => sample.status !== "pending")
+    .sort((a, b) => a.sample.changedAt.getTime() - b.sample.changedAt.getTime());
+  for (const { sample, id } of changes) {
+    await updateBookingStatus({ db: deps.db, now: () => sample.changedAt }, staff, id, sample.status);
   }
   return plan.length;
 }

@@ -12,6 +12,7 @@ import { startBrowserHarness, type BrowserHarness } from "./support/browser-harn
 import { acceptInvitation } from "./support/dashboard-steps.js";
 import { inviteByOperator } from "./support/invite-by-operator.js";
 import { AUDIT_WIDTHS, auditTrail } from "./support/page-audit.js";
+import { present } from "../support/present.js";
 
 /** Adds an endpoint through the form and lands on its page, which shows the new secret once. */
 async function addEndpoint(page: Page, url: string): Promise<string> {
@@ -54,7 +55,9 @@ describe.skipIf(chromiumPath === undefined)("the Webhooks page", () => {
 
     await page.getByRole("button", { name: "Send test event" }).click();
     const [test] = await receiver.waitFor(1);
-    const verified = webhookEventSchema.parse(new Webhook(secret).verify(test!.body, test!.headers as Record<string, string>));
+    const verified = webhookEventSchema.parse(
+      new Webhook(secret).verify(present(test).body, present(test).headers as Record<string, string>),
+    );
     expect(verified.type).toBe("webhook.test");
     await deliveryRow(page, "webhook.test", "succeeded").waitFor({ timeout: 20_000 });
     expect(await deliveryRow(page, "webhook.test", "succeeded").textContent()).toContain("200");

@@ -3,6 +3,7 @@ import { bookingBody, createBooking } from "../support/booking-requests.js";
 import { dashboardClient, rejectionOf, signedInMember } from "../support/dashboard-client.js";
 import { waitForRequestLog } from "../support/request-log-reader.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
+import { present } from "../support/present.js";
 
 let api: TestApi;
 
@@ -20,9 +21,9 @@ describe("the dashboard's request-log procedures", () => {
     const [entryOfB] = await waitForRequestLog(api.db, merchantB.merchantId, 1);
     const adminA = await signedInMember(api, merchantA.merchantId);
 
-    expect((await rejectionOf(adminA.trpc.requestLog.get.query({ id: entryOfB!.id }))).data?.code).toBe("NOT_FOUND");
+    expect((await rejectionOf(adminA.trpc.requestLog.get.query({ id: present(entryOfB).id }))).data?.code).toBe("NOT_FOUND");
     expect(await adminA.trpc.requestLog.list.query()).toEqual({ entries: [], nextCursor: null });
-    expect((await adminA.trpc.requestLog.list.query({ requestId: entryOfB!.requestId })).entries).toEqual([]);
+    expect((await adminA.trpc.requestLog.list.query({ requestId: present(entryOfB).requestId })).entries).toEqual([]);
     const sneaky = adminA.trpc.requestLog.list.query as (input: unknown) => Promise<unknown>;
     expect((await rejectionOf(sneaky({ merchantId: merchantB.merchantId }))).data?.code).toBe("BAD_REQUEST");
   });
@@ -35,8 +36,8 @@ describe("the dashboard's request-log procedures", () => {
 
     const page = await viewer.trpc.requestLog.list.query({ statusClass: "2xx" });
     expect(page.entries.map((summary) => summary.requestId)).toEqual([created.headers.get("x-request-id")]);
-    const detail = await viewer.trpc.requestLog.get.query({ id: entry!.id });
-    expect(JSON.parse(detail.responseBody!.text)).toEqual(created.body);
+    const detail = await viewer.trpc.requestLog.get.query({ id: present(entry).id });
+    expect(JSON.parse(present(detail.responseBody).text)).toEqual(created.body);
     // The base is the configured public URL, the same one the API access page's curl line uses.
     expect(detail.curl.command).toMatch(
       /^curl -X 'POST' 'https?:\/\/[^']+\/api\/external\/v1\/bookings' -H "Authorization: Bearer \$API_KEY"/,

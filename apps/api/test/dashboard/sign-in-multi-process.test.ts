@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardClient, rejectionOf, signedInMember } from "../support/dashboard-client.js";
 import { spawnApi, type SpawnedApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
+import { present } from "../support/present.js";
 
 const PER_ACCOUNT = 5;
 const PER_ACCOUNT_OVERALL = 12;
@@ -15,7 +16,7 @@ describe.runIf(process.env.DATABASE_URL)("sign-in limits across two API processe
   beforeAll(async () => {
     api = await startTestApi();
     const env = {
-      DATABASE_URL: api.databaseUrl!,
+      DATABASE_URL: present(api.databaseUrl),
       SIGN_IN_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
       SIGN_IN_MAX_FAILURES_PER_ACCOUNT_OVERALL: String(PER_ACCOUNT_OVERALL),
     };
@@ -30,7 +31,7 @@ describe.runIf(process.env.DATABASE_URL)("sign-in limits across two API processe
   async function failedSignIns(email: string, addressOf: (index: number) => string): Promise<number[]> {
     return Promise.all(
       Array.from({ length: 60 }, (_, index) =>
-        dashboardClient(processes[index % processes.length]!, { fromAddress: addressOf(index) })
+        dashboardClient(present(processes[index % processes.length]), { fromAddress: addressOf(index) })
           .trpc.auth.signIn.mutate({ email, password: WRONG })
           .then(
             () => 200,

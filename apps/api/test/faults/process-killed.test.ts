@@ -5,6 +5,7 @@ import { retryUntilCreated, runCreateLoad } from "../support/create-load.js";
 import { localDateFromToday } from "../support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
+import { present } from "../support/present.js";
 
 // A second OS process needs a database it can share: PostgreSQL only.
 describe.runIf(process.env.DATABASE_URL)(
@@ -24,7 +25,7 @@ describe.runIf(process.env.DATABASE_URL)(
 
     it("leaves no key stuck and exactly one booking per key once the requests are retried", async () => {
       const merchant = await api.seedMerchant({ settings: { seatCapacity: 10_000 } });
-      first = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0" });
+      first = await spawnApi({ DATABASE_URL: present(api.databaseUrl), RATE_LIMIT_PER_SECOND: "0" });
       const target = first;
       const attempts = await runCreateLoad(() => target.url, merchant, {
         count: 80,
@@ -38,11 +39,11 @@ describe.runIf(process.env.DATABASE_URL)(
       const unanswered = attempts.filter((attempt) => attempt.status !== 201);
       expect(unanswered.length).toBeGreaterThan(0);
 
-      second = await spawnApi({ DATABASE_URL: api.databaseUrl!, RATE_LIMIT_PER_SECOND: "0" });
-      const retried = await Promise.all(attempts.map((attempt) => retryUntilCreated(second!.url, merchant, attempt, 5)));
+      second = await spawnApi({ DATABASE_URL: present(api.databaseUrl), RATE_LIMIT_PER_SECOND: "0" });
+      const retried = await Promise.all(attempts.map((attempt) => retryUntilCreated(present(second).url, merchant, attempt, 5)));
       expect(retried.map((attempt) => attempt.status)).toEqual(attempts.map(() => 201));
       for (const [index, attempt] of attempts.entries()) {
-        if (attempt.status === 201) expect(retried[index]!.bookingId).toBe(attempt.bookingId);
+        if (attempt.status === 201) expect(present(retried[index]).bookingId).toBe(attempt.bookingId);
       }
 
       const perKey = await queryRows<{ keys: number; bookings: number }>(

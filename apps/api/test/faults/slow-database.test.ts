@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdBookingLock } from "../support/booking-lock.js";
 import { bookingBody, countMerchantBookings, createBooking } from "../support/booking-requests.js";
-import type { TestMerchant } from "../support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
+import { present } from "../support/present.js";
 
 // Stalling the database from outside needs a shared PostgreSQL server.
 describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set DATABASE_URL]", () => {
@@ -14,7 +14,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
 
   it("gets the caller a 503 by the response deadline, and the retry with the same key finds the booking", async () => {
     const merchant = await api.seedMerchant();
-    const lock = await holdBookingLock(api.databaseUrl!, merchant.merchantId);
+    const lock = await holdBookingLock(present(api.databaseUrl), merchant.merchantId);
     const key = crypto.randomUUID();
     const body = bookingBody();
     const startedAt = Date.now();
@@ -33,7 +33,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
 
   it("refuses work beyond the in-flight limit at once instead of queueing it", async () => {
     const merchant = await api.seedMerchant();
-    const lock = await holdBookingLock(api.databaseUrl!, merchant.merchantId);
+    const lock = await holdBookingLock(present(api.databaseUrl), merchant.merchantId);
     const stuck = Array.from({ length: 3 }, () => createBooking(api, merchant.headers, bookingBody()));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const startedAt = Date.now();

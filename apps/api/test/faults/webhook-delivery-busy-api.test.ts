@@ -4,6 +4,7 @@ import { bookingBody, createBooking } from "../support/booking-requests.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 import { startWebhookReceiver } from "../support/webhook-receiver.js";
 import { FAST_DELIVERY_ENV, eventually, soonLocalDate, subscribe } from "../support/webhook-fixtures.js";
+import { present } from "../support/present.js";
 
 /** The connections the test API's requests share (createTestDatabase's pool). */
 const API_POOL_SIZE = 20;
@@ -23,7 +24,7 @@ describe.runIf(process.env.DATABASE_URL)("webhook delivery beside a saturated AP
     const subscribed = await api.seedMerchant();
     const busy = await api.seedMerchant();
     const target = await startWebhookReceiver((index) => (index === 0 ? 500 : 204));
-    const lock = await holdBookingLock(api.databaseUrl!, busy.merchantId);
+    const lock = await holdBookingLock(present(api.databaseUrl), busy.merchantId);
     try {
       await subscribe(api.db, subscribed.merchantId, target.url);
       const booked = await createBooking(api, subscribed.headers, bookingBody({ localDate: soonLocalDate() }));
@@ -34,12 +35,15 @@ describe.runIf(process.env.DATABASE_URL)("webhook delivery beside a saturated AP
       const stuck = Array.from({ length: API_POOL_SIZE + 5 }, () =>
         createBooking(api, busy.headers, bookingBody({ localDate: soonLocalDate(), partySize: 1 })),
       );
-      await eventually(lock.waiters, (waiting) => waiting >= API_POOL_SIZE);
+      await eventually(
+        () => lock.waiters(),
+        (waiting) => waiting >= API_POOL_SIZE,
+      );
 
       // The retry is due 1.5 s after the first attempt; it needs the database to be found,
       // claimed and recorded. Sharing the API's pool, it would wait for the lock's release.
       const [first, retry] = await target.waitFor(2, 10_000);
-      expect(retry!.receivedAt - first!.receivedAt).toBeLessThan(10_000);
+      expect(present(retry).receivedAt - present(first).receivedAt).toBeLessThan(10_000);
       expect(await lock.waiters()).toBeGreaterThanOrEqual(API_POOL_SIZE);
       await lock.release();
       expect((await Promise.all(stuck)).map((response) => response.status)).not.toContain(500);

@@ -4,6 +4,7 @@ import { WORKER_ENTRY, spawnApi, type SpawnedApi } from "../support/spawned-api.
 import { startTestApi, type TestApi } from "../support/test-api.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
 import { FAST_DELIVERY_ENV, deliveriesOf, eventually, soonLocalDate, subscribe } from "../support/webhook-fixtures.js";
+import { present } from "../support/present.js";
 
 // Separate worker processes share the queue through PostgreSQL: not possible on PGlite.
 describe.runIf(process.env.DATABASE_URL)("webhook worker processes", () => {
@@ -20,7 +21,11 @@ describe.runIf(process.env.DATABASE_URL)("webhook worker processes", () => {
   afterAll(() => api.close());
 
   async function worker(env: Record<string, string> = {}) {
-    const started = await spawnApi({ ...FAST_DELIVERY_ENV, DATABASE_URL: api.databaseUrl!, ...env }, 90_000, WORKER_ENTRY);
+    const started = await spawnApi(
+      { ...FAST_DELIVERY_ENV, DATABASE_URL: present(api.databaseUrl), ...env },
+      90_000,
+      WORKER_ENTRY,
+    );
     workers.push(started);
     return started;
   }

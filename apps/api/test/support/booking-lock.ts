@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { present } from "./present.js";
 
 export interface HeldBookingLock {
   /** Sessions of the database waiting for an advisory lock (this one or any other). */
@@ -15,7 +16,7 @@ export async function holdBookingLock(url: string, merchantId: string): Promise<
       const [row] = await blocker<{ count: number }[]>`
         select count(*)::int as count from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`;
-      return row!.count;
+      return present(row).count;
     },
     async release() {
       await blocker`select pg_advisory_unlock_all()`;

@@ -1,5 +1,6 @@
 import { bookingBody, CREATE_PATH } from "./booking-requests.js";
 import type { TestMerchant } from "./merchant-fixtures.js";
+import { present } from "./present.js";
 
 export interface CreateAttempt {
   key: string;
@@ -60,7 +61,7 @@ export async function runCreateLoad(
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
-      const job = jobs[next++]!;
+      const job = present(jobs[next++]);
       results.push(await attemptCreate(baseUrl(), merchant, job.key, job.body));
       options.onProgress?.(results.length);
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@reservation-api/db";
+import { present } from "./present.js";
 
 /**
  * One hash over every row the API can write, so that a test can tell whether a request changed
@@ -16,5 +17,5 @@ export async function fingerprintDatabase(db: Database): Promise<string> {
           (select string_agg(to_jsonb(r)::text, '|' order by r.merchant_id) from restaurants r)
         )) as fingerprint`,
   );
-  return row!.fingerprint;
+  return present(row).fingerprint;
 }

@@ -24,7 +24,8 @@ export function readMarkdown(pathFromRoot: string): MarkdownDocument {
   const tokens = marked.lexer(text);
   const targets: string[] = [];
   const headings: string[] = [];
-  marked.walkTokens(tokens, (token) => {
+  // walkTokens returns what the callbacks return: nothing here, since this one is synchronous.
+  void marked.walkTokens(tokens, (token) => {
     if (token.type === "link" || token.type === "image") targets.push((token as Tokens.Link | Tokens.Image).href);
     if (token.type === "heading") headings.push(plainText((token as Tokens.Heading).tokens));
   });

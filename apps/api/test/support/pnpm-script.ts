@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { delimiter, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { present } from "./present.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 const PINNED_PNPM = "pnpm@10.34.8";
@@ -12,10 +13,12 @@ const PINNED_PNPM = "pnpm@10.34.8";
  */
 function findPnpm(): string {
   const lookup = (command: string, args: string[]) =>
-    execFileSync(command, args, { cwd: REPO_ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
-      .trim()
-      .split("\n")
-      .at(-1)!;
+    present(
+      execFileSync(command, args, { cwd: REPO_ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+        .trim()
+        .split("\n")
+        .at(-1),
+    );
   try {
     return lookup("sh", ["-c", "command -v pnpm"]);
   } catch {

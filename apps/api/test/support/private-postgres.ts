@@ -29,7 +29,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   if (asOwner.length > 0) chownSync(dataDir, idOf("-u"), idOf("-g"));
   const tool = (name: string, args: string[]) => {
     const [command, ...prefix] = [...asOwner, join(bindir, name)];
-    return execFile(command as string, [...prefix, ...args]);
+    return execFile(command, [...prefix, ...args]);
   };
   await tool("initdb", ["-D", join(dataDir, "data"), "-A", "trust", "-U", "postgres", "--no-sync"]);
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;

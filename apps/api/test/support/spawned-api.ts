@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { present } from "./present.js";
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -47,7 +48,7 @@ export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API did not start in time: ${stderr}`)), startTimeoutMs);
     void exited.then((code) => reject(new Error(`API exited with ${code} before listening: ${stderr}`)));
-    createInterface({ input: child.stdout! }).on("line", (text) => {
+    createInterface({ input: present(child.stdout) }).on("line", (text) => {
       const line = parseJson(text);
       if (!line) return;
       logLines.push(line);

@@ -47,7 +47,7 @@ export async function deliveriesOf(db: Database, endpointId: string) {
 }
 
 /** Polls until `check` holds, failing after the timeout. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

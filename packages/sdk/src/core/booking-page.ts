@@ -17,11 +17,13 @@ export class BookingPage implements AsyncIterable<Booking> {
 
   /** The following page, or null on the last one. */
   async nextPage(): Promise<BookingPage | null> {
-    return this.hasNextPage() ? this.fetchAfter(this.pagination.nextCursor as string) : null;
+    const cursor = this.pagination.nextCursor;
+    return this.pagination.hasMore && cursor !== null ? this.fetchAfter(cursor) : null;
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<Booking> {
-    let page: BookingPage | null = this;
+    yield* this.bookings;
+    let page = await this.nextPage();
     while (page) {
       yield* page.bookings;
       page = await page.nextPage();

@@ -19,7 +19,7 @@ export function readErrorBody(response: Response): Promise<Partial<ErrorBody> | 
 async function parseJsonObject(response: Response): Promise<Partial<ErrorBody> | undefined> {
   try {
     const body: unknown = await response.json();
-    return typeof body === "object" && body !== null ? (body as Partial<ErrorBody>) : undefined;
+    return typeof body === "object" && body !== null ? body : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rateLimitHeaderValues, takeToken, type TokenBucketState } from "../../src/domain/token-bucket.js";
+import { present } from "../present.js";
 
 const POLICY = { burst: 3, perSecond: 1 };
 
@@ -38,6 +39,9 @@ describe("takeToken", () => {
 describe("rateLimitHeaderValues", () => {
   it("describes the policy and what is left, IETF draft style", () => {
     const { decisions } = drain(1);
-    expect(rateLimitHeaderValues(POLICY, decisions[0]!)).toEqual({ policy: '"merchant";q=3;w=3', limit: '"merchant";r=2;t=1' });
+    expect(rateLimitHeaderValues(POLICY, present(decisions[0]))).toEqual({
+      policy: '"merchant";q=3;w=3',
+      limit: '"merchant";r=2;t=1',
+    });
   });
 });

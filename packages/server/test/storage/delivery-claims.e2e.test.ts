@@ -6,6 +6,7 @@ import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js
 import { findDeliveriesForJobs } from "../../src/storage/webhooks/webhook-delivery-claims.js";
 import type { DeliveryJob } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
+import { present } from "../present.js";
 
 // A queue job may run only the attempts its deliveries' rows still name it for: a job left over
 // after a resend, or after the delivery ended, must find nothing to send, or the receiver gets
@@ -35,7 +36,7 @@ describe("finding the deliveries of queue jobs", () => {
   it("finds each pending delivery its job names, with the endpoint and the stored event", async () => {
     const found = await findDeliveriesForJobs(database.handle.db, jobs);
     expect([...found.keys()].sort()).toEqual(jobs.map((job) => job.deliveryId).sort());
-    const claim = found.get(jobs[0]!.deliveryId)!;
+    const claim = present(found.get(present(jobs[0]).deliveryId));
     expect(claim.endpoint).toMatchObject({ url: ENDPOINT_URL, enabled: true, failingSince: null });
     expect(claim.delivery.attemptCount).toBe(0);
     expect(JSON.parse(claim.payload)).toMatchObject({ id: claim.delivery.eventId, type: "booking.created" });

@@ -10,6 +10,7 @@ import {
   type RecordedAttempt,
 } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
+import { present } from "../present.js";
 
 // Delivery's tables start empty on a new database and grow by the event. Its prepared
 // statements, run a few times while the tables were small, settled on generic plans that read
@@ -33,7 +34,7 @@ beforeAll(async () => {
     eventTypes: ["booking.created"],
   }));
   // One connection, as a prepared statement's plan is kept per connection.
-  delivery = await openDatabase({ url: database.url!, poolSize: 1, migrate: false, planEveryQuery: true });
+  delivery = await openDatabase({ url: present(database.url), poolSize: 1, migrate: false, planEveryQuery: true });
 }, 120_000);
 afterAll(async () => {
   await delivery?.close();
@@ -72,7 +73,7 @@ async function rowsReadBy(work: (tx: Database) => Promise<unknown>): Promise<num
       sql`select (seq_tup_read + coalesce(idx_tup_fetch, 0))::int as rows
           from pg_stat_xact_user_tables where relname = 'webhook_deliveries'`,
     );
-    return stats!.rows;
+    return present(stats).rows;
   };
   return delivery.db.transaction(async (tx) => {
     const before = await read(tx);
@@ -96,7 +97,7 @@ describe.runIf(process.env.DATABASE_URL)("delivery's statements as its tables gr
       database.handle.db,
       sql`select count(*)::int as succeeded from webhook_deliveries where status = 'succeeded'`,
     );
-    expect(recorded!.succeeded).toBe(BATCH * 9);
+    expect(present(recorded).succeeded).toBe(BATCH * 9);
     expect(await rowsReadBy((tx) => findDeliveriesToQueue(tx, BATCH))).toBeLessThan(GROWN_TO / 10);
   });
 });

@@ -5,6 +5,7 @@ import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@r
 import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import { findDeliveriesToQueue } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
+import { present } from "../present.js";
 
 // After an outage of every delivering process, events keep arriving and wait to be queued.
 // Each relay pass takes a batch of them; it must read about a batch, not the whole backlog,
@@ -38,10 +39,10 @@ describe("the relay's work list", () => {
         tx,
         sql`select pg_stat_get_xact_tuples_fetched('webhook_deliveries'::regclass)::int as fetched`,
       );
-      return { rowsRead: read!.fetched, batch: found };
+      return { rowsRead: present(read).fetched, batch: found };
     });
     expect(batch).toHaveLength(BATCH);
-    const times = batch.map((row) => row.nextAttemptAt!.getTime());
+    const times = batch.map((row) => present(row.nextAttemptAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(rowsRead).toBeLessThan(BACKLOG / 10);
   });

@@ -20,9 +20,9 @@ describe("BatchWriter", () => {
 
   it("rejects every item of a failed write and goes on with the next", async () => {
     let calls = 0;
-    const writer = new BatchWriter<number>(async () => {
+    const writer = new BatchWriter<number>(() => {
       calls++;
-      if (calls === 1) throw new Error("lost connection");
+      return calls === 1 ? Promise.reject(new Error("lost connection")) : Promise.resolve();
     });
     await expect(writer.add(1)).rejects.toThrow("lost connection");
     await expect(writer.add(2)).resolves.toBeUndefined();

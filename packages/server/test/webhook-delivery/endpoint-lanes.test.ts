@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EndpointLanes } from "../../src/webhook-delivery/endpoint-lanes.js";
+import { present } from "../present.js";
 
 interface Entry {
   endpointId: string;
@@ -16,7 +17,7 @@ function lanesOf(limit: number) {
     return new Promise<void>((resolve) => running.set(entry.name, resolve));
   });
   const finish = async (name: string) => {
-    running.get(name)!();
+    present(running.get(name))();
     await new Promise((resolve) => setImmediate(resolve));
   };
   return { lanes, started, finish };
@@ -37,7 +38,7 @@ describe("EndpointLanes", () => {
     expect(lanes.waiting).toBe(1);
   });
 
-  it("hands back an endpoint's waiting deliveries when it is paused, and only those that waited too long on a sweep", async () => {
+  it("hands back an endpoint's waiting deliveries when it is paused, and only those that waited too long on a sweep", () => {
     const { lanes } = lanesOf(1);
     lanes.submit(entry("b", "b1"));
     lanes.submit(entry("b", "b2", 10));

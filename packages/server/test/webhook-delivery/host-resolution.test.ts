@@ -4,8 +4,8 @@ import { UnsafeTargetError, resolvePublicAddresses } from "../../src/net/host-re
 /** A resolver that answers every name with these addresses, as a DNS record could. */
 const answering =
   (...addresses: string[]) =>
-  async () =>
-    addresses.map((address) => ({ address, family: address.includes(":") ? (6 as const) : (4 as const) }));
+  () =>
+    Promise.resolve(addresses.map((address) => ({ address, family: address.includes(":") ? (6 as const) : (4 as const) })));
 
 describe("resolving a webhook host at delivery", () => {
   it.each([

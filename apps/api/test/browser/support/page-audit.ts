@@ -45,7 +45,8 @@ export const AUDIT_WIDTHS = [
 export interface AuditTrail {
   /** Every serious or critical finding so far, named `${state}-${width}`. */
   findings: AuditFinding[];
-  audit(page: Page, state: string): Promise<void>;
+  /** A function property, so it can be taken out of the trail and passed on. */
+  audit: (page: Page, state: string) => Promise<void>;
 }
 
 /** Collects the audits of one walk through the pages at one width. */
@@ -53,7 +54,7 @@ export function auditTrail(width: string): AuditTrail {
   const findings: AuditFinding[] = [];
   return {
     findings,
-    async audit(page, state) {
+    audit: async (page, state) => {
       findings.push(...(await auditPage(page, `${state}-${width}`)));
     },
   };
