@@ -1,7 +1,7 @@
 import { API_BASE_PATH, availabilityQuerySchema, availabilityResultSchema } from "@reservation-api/contract";
 import { merchantProcedure } from "../middleware/procedures.js";
 import { merchantRequestHeaders } from "../openapi/request-headers.js";
-import { getAvailability } from "../services/get-availability.js";
+import { getAvailability } from "../services/bookings/get-availability.js";
 import { createRouter } from "../trpc/trpc.js";
 import type { OperationId } from "../openapi/operation-ids.js";
 

@@ -13,9 +13,9 @@ import {
 import { bodyProcedure, idempotentCreateProcedure, merchantProcedure } from "../middleware/procedures.js";
 import { hintRenamedFields } from "../middleware/renamed-field-hints.js";
 import { createBookingRequestHeaders, merchantRequestHeaders } from "../openapi/request-headers.js";
-import { createBooking } from "../services/create-booking.js";
-import { listBookings } from "../services/list-bookings.js";
-import { updateBookingStatus } from "../services/update-booking-status.js";
+import { createBooking } from "../services/bookings/create-booking.js";
+import { listBookings } from "../services/bookings/list-bookings.js";
+import { updateBookingStatus } from "../services/bookings/update-booking-status.js";
 import { createRouter } from "../trpc/trpc.js";
 import type { OperationId } from "../openapi/operation-ids.js";
 

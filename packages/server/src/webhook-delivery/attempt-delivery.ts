@@ -1,7 +1,7 @@
 import type { Database } from "@reservation-api/db";
 import type { Observer } from "../observer/observer.js";
-import { decideRetry } from "../domain/webhook-backoff.js";
-import { activeSigningSecrets } from "../domain/webhook-secret.js";
+import { decideRetry } from "../domain/webhooks/webhook-backoff.js";
+import { activeSigningSecrets } from "../domain/webhooks/webhook-secret.js";
 import type { ClaimedDelivery } from "../storage/webhooks/webhook-delivery-claims.js";
 import type { AttemptOutcome, DeliveryJob, RecordedAttempt } from "../storage/webhooks/webhook-delivery-store.js";
 import type { WebhookDeliverySettings } from "./delivery-settings.js";

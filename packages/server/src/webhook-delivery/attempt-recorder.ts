@@ -1,5 +1,5 @@
-import { pauseAfterTimeouts } from "../domain/endpoint-pause.js";
-import { shouldDisableEndpoint } from "../domain/webhook-backoff.js";
+import { pauseAfterTimeouts } from "../domain/webhooks/endpoint-pause.js";
+import { shouldDisableEndpoint } from "../domain/webhooks/webhook-backoff.js";
 import { bringForwardPausedDeliveries, markEndpointFailing, pauseEndpoint } from "../storage/webhooks/endpoint-pauses.js";
 import { recordAttempts, type LiftedPause } from "../storage/webhooks/webhook-delivery-store.js";
 import type { AttemptContext, FinishedAttempt } from "./attempt-delivery.js";

@@ -1,5 +1,5 @@
 import type PgBoss from "pg-boss";
-import { pauseVerdict } from "../domain/endpoint-pause.js";
+import { pauseVerdict } from "../domain/webhooks/endpoint-pause.js";
 import { claimProbe, deferDeliveries } from "../storage/webhooks/endpoint-pauses.js";
 import { findDeliveriesForJobs, type ClaimedDelivery } from "../storage/webhooks/webhook-delivery-claims.js";
 import { deleteOrphanedDeliveries, failWithoutAttempt, type DeliveryJob } from "../storage/webhooks/webhook-delivery-store.js";

@@ -1,5 +1,5 @@
-import { DEFAULT_PAUSE_POLICY, type PausePolicy } from "../domain/endpoint-pause.js";
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../domain/webhook-backoff.js";
+import { DEFAULT_PAUSE_POLICY, type PausePolicy } from "../domain/webhooks/endpoint-pause.js";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../domain/webhooks/webhook-backoff.js";
 
 /** How deliveries behave; the defaults are the documented ones, tests shrink the times. */
 export interface WebhookDeliverySettings {

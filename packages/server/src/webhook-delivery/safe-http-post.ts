@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { checkEndpointUrl } from "../domain/webhook-url.js";
+import { checkEndpointUrl } from "../domain/webhooks/webhook-url.js";
 import { resolvePublicAddresses } from "../net/host-resolution.js";
 
 export interface PostOutcome {

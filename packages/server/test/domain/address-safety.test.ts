@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPublicAddress } from "../../src/domain/address-safety.js";
-import { checkEndpointUrl } from "../../src/domain/webhook-url.js";
+import { checkEndpointUrl } from "../../src/domain/webhooks/webhook-url.js";
 
 describe("isPublicAddress", () => {
   it.each([

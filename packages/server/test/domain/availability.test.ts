@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeAvailableSlots } from "../../src/domain/availability.js";
+import { computeAvailableSlots } from "../../src/domain/bookings/availability.js";
 import { quarterHours, settings } from "./fixtures.js";
 
 const NOW = new Date("2026-06-01T09:00:00.000Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstTimes, nearestTimes } from "../../src/domain/booking-alternatives.js";
+import { firstTimes, nearestTimes } from "../../src/domain/bookings/booking-alternatives.js";
 
 const times = (alternatives: { localTime: string }[]) => alternatives.map((alternative) => alternative.localTime);
 

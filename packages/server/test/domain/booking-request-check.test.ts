@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBookingRequest } from "../../src/domain/booking-request-check.js";
+import { checkBookingRequest } from "../../src/domain/bookings/booking-request-check.js";
 import type { RestaurantSettingsInput } from "../../src/domain/restaurant-settings.js";
 import { settings } from "./fixtures.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeDaySlots } from "../../src/domain/day-slots.js";
+import { computeDaySlots } from "../../src/domain/bookings/day-slots.js";
 import { quarterHours, settings } from "./fixtures.js";
 
 const times = (slots: Array<{ localTime: string }>) => slots.map((slot) => slot.localTime);

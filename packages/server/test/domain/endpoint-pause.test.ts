@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pauseAfterTimeouts, pauseVerdict } from "../../src/domain/endpoint-pause.js";
+import { pauseAfterTimeouts, pauseVerdict } from "../../src/domain/webhooks/endpoint-pause.js";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const POLICY = { timeoutsToPause: 5, minPauseMs: 30_000, maxPauseMs: 3_600_000 };

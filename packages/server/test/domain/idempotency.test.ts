@@ -4,7 +4,7 @@ import {
   canonicalJson,
   decideIdempotentOutcome,
   fingerprintRequest,
-} from "../../src/domain/idempotency.js";
+} from "../../src/domain/bookings/idempotency.js";
 
 describe("canonicalJson", () => {
   it("sorts keys at every depth and drops undefined values", () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { displayPrefix, generateApiKey, hashApiKey } from "../../src/domain/api-key.js";
-import { BOOKING_REF_ALPHABET, generateBookingRef, isBookingId, normalizeBookingRef } from "../../src/domain/booking-ref.js";
-import { duplicateWindowStart, normalizeEmail, phoneDigits } from "../../src/domain/duplicate-guard.js";
+import {
+  BOOKING_REF_ALPHABET,
+  generateBookingRef,
+  isBookingId,
+  normalizeBookingRef,
+} from "../../src/domain/bookings/booking-ref.js";
+import { duplicateWindowStart, normalizeEmail, phoneDigits } from "../../src/domain/bookings/duplicate-guard.js";
 import { planIncludesExternalApi } from "../../src/domain/entitlement.js";
 
 describe("booking references", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSeatParty, peakSeatsHeld } from "../../src/domain/seat-capacity.js";
+import { canSeatParty, peakSeatsHeld } from "../../src/domain/bookings/seat-capacity.js";
 
 const at = (time: string) => new Date(`2026-06-02T${time}:00.000Z`);
 const NINETY_MINUTES = 90 * 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSeats, seatHoldingRange, seatsHeldByOthers } from "../../src/domain/seat-check.js";
+import { checkSeats, seatHoldingRange, seatsHeldByOthers } from "../../src/domain/bookings/seat-check.js";
 
 const at = (time: string) => new Date(`2026-06-02T${time}:00.000Z`);
 const seating = { durationMinutes: 90, seatCapacity: 10 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETRY_POLICY, decideRetry, retryDelayMs, shouldDisableEndpoint } from "../../src/domain/webhook-backoff.js";
+import {
+  DEFAULT_RETRY_POLICY,
+  decideRetry,
+  retryDelayMs,
+  shouldDisableEndpoint,
+} from "../../src/domain/webhooks/webhook-backoff.js";
 
 const policy = { firstDelayMs: 1_000, maxDelayMs: 60_000, retryWindowMs: 3_600_000 };
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { API_VERSION, webhookEventSchema, type Booking } from "@reservation-api/contract";
-import { bookingCreatedEvent, bookingStatusChangedEvent, webhookTestEvent } from "../../src/domain/webhook-event.js";
+import { bookingCreatedEvent, bookingStatusChangedEvent, webhookTestEvent } from "../../src/domain/webhooks/webhook-event.js";
 import {
   MAX_RETIRED_SECRETS,
   SECRET_ROTATION_OVERLAP_MS,
   activeSigningSecrets,
   generateWebhookSecret,
   retireSecret,
-} from "../../src/domain/webhook-secret.js";
+} from "../../src/domain/webhooks/webhook-secret.js";
 
 const booking: Booking = {
   id: "6f1c2b9e-8d4a-4e7b-9c3f-2a1d0e5b7c84",

@@ -4,7 +4,7 @@ import { queryRows } from "@reservation-api/db";
 import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
 import { Refusal, createBooking, createMerchant } from "../../src/index.js";
 import type { BookingAccess } from "../../src/domain/merchant-access.js";
-import { checkBookingSlot, checkSeatsFor } from "../../src/services/booking-slot-check.js";
+import { checkBookingSlot, checkSeatsFor } from "../../src/services/bookings/booking-slot-check.js";
 import { withMerchantBookingLock } from "../../src/storage/advisory-locks.js";
 import { settings } from "../domain/fixtures.js";
 

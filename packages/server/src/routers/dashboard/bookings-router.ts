@@ -6,8 +6,8 @@ import {
 } from "@reservation-api/contract/dashboard";
 import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
-import { updateBookingStatus } from "../../services/update-booking-status.js";
-import { getBookingsDay } from "../../services/get-bookings-day.js";
+import { updateBookingStatus } from "../../services/bookings/update-booking-status.js";
+import { getBookingsDay } from "../../services/bookings/get-bookings-day.js";
 import { actorOf } from "../../services/sessions.js";
 
 /** The merchant is always the session's: another merchant's booking id is simply not found. */

@@ -1,8 +1,13 @@
 import type { WebhookEndpointInput } from "@reservation-api/contract";
 import type { Database } from "@reservation-api/db";
-import { checkEndpointUrl } from "../../domain/webhook-url.js";
-import { generateWebhookSecret, liveRetiredSecrets, retireSecret, type RetiredSecret } from "../../domain/webhook-secret.js";
-import { webhookTestEvent } from "../../domain/webhook-event.js";
+import { checkEndpointUrl } from "../../domain/webhooks/webhook-url.js";
+import {
+  generateWebhookSecret,
+  liveRetiredSecrets,
+  retireSecret,
+  type RetiredSecret,
+} from "../../domain/webhooks/webhook-secret.js";
+import { webhookTestEvent } from "../../domain/webhooks/webhook-event.js";
 import type { EndpointRow } from "../../storage/webhooks/webhook-delivery-store.js";
 import {
   deleteEndpoint,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@reservation-api/db";
-import type { StoredIdempotentResult } from "../domain/idempotency.js";
-import { merchantBookingsLock } from "./advisory-locks.js";
+import type { StoredIdempotentResult } from "../../domain/bookings/idempotency.js";
+import { merchantBookingsLock } from "../advisory-locks.js";
 
 /**
  * The stored result for a key, read by the statement that also takes the merchant's booking

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@reservation-api/db";
-import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../domain/seat-capacity.js";
-import type { BookingSeatHolding } from "../domain/seat-check.js";
+import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../../domain/bookings/seat-capacity.js";
+import type { BookingSeatHolding } from "../../domain/bookings/seat-check.js";
 
 export interface BookingConstraintFacts {
   createdThisMonth: number;

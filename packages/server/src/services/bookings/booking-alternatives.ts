@@ -1,14 +1,14 @@
 import { ALTERNATIVE_SEARCH_DAYS, type BookingAlternative } from "@reservation-api/contract";
 import type { Database } from "@reservation-api/db";
-import { firstTimes, nearestTimes } from "../domain/booking-alternatives.js";
-import { computeAvailableSlots } from "../domain/availability.js";
-import { isPartySizeAccepted, lastBookableDate, seatHoldingWindow } from "../domain/booking-window.js";
-import { computeDaySlots } from "../domain/day-slots.js";
-import { addDays, localDateTimeOf } from "../domain/local-time.js";
-import type { BookingAccess } from "../domain/merchant-access.js";
-import { seatsHeldByOthers } from "../domain/seat-check.js";
-import { readSeatHoldings } from "../storage/booking-constraints-store.js";
-import { findSeatHoldings } from "../storage/booking-store.js";
+import { firstTimes, nearestTimes } from "../../domain/bookings/booking-alternatives.js";
+import { computeAvailableSlots } from "../../domain/bookings/availability.js";
+import { isPartySizeAccepted, lastBookableDate, seatHoldingWindow } from "../../domain/bookings/booking-window.js";
+import { computeDaySlots } from "../../domain/bookings/day-slots.js";
+import { addDays, localDateTimeOf } from "../../domain/local-time.js";
+import type { BookingAccess } from "../../domain/merchant-access.js";
+import { seatsHeldByOthers } from "../../domain/bookings/seat-check.js";
+import { readSeatHoldings } from "../../storage/bookings/booking-constraints-store.js";
+import { findSeatHoldings } from "../../storage/bookings/booking-store.js";
 
 /**
  * What a refused create offers instead: the bookable times of the requested date nearest to the

@@ -1,10 +1,10 @@
 import { LIST_LIMIT_DEFAULT, type BookingStatus, type ListBookingsResult } from "@reservation-api/contract";
-import { addDays, startOfLocalDay } from "../domain/local-time.js";
-import type { ServiceDeps } from "./service-deps.js";
-import { findBookingPageWithTotal } from "../storage/booking-page-store.js";
-import type { MerchantAccess } from "../domain/merchant-access.js";
+import { addDays, startOfLocalDay } from "../../domain/local-time.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { findBookingPageWithTotal } from "../../storage/bookings/booking-page-store.js";
+import type { MerchantAccess } from "../../domain/merchant-access.js";
 import { toListedBooking } from "./booking-record.js";
-import { fieldValidationError } from "../errors/refusal.js";
+import { fieldValidationError } from "../../errors/refusal.js";
 
 export interface ListBookingsQueryInput {
   startDate: string;

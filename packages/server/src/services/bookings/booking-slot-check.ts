@@ -1,9 +1,9 @@
 import type { Database } from "@reservation-api/db";
-import { checkBookingRequest, type BookingRequestRejection } from "../domain/booking-request-check.js";
-import type { BookingAccess } from "../domain/merchant-access.js";
-import type { RestaurantSettings } from "../domain/restaurant-settings.js";
-import { checkSeats, seatHoldingRange, type SeatCheck } from "../domain/seat-check.js";
-import { readSeatHoldings } from "../storage/booking-constraints-store.js";
+import { checkBookingRequest, type BookingRequestRejection } from "../../domain/bookings/booking-request-check.js";
+import type { BookingAccess } from "../../domain/merchant-access.js";
+import type { RestaurantSettings } from "../../domain/restaurant-settings.js";
+import { checkSeats, seatHoldingRange, type SeatCheck } from "../../domain/bookings/seat-check.js";
+import { readSeatHoldings } from "../../storage/bookings/booking-constraints-store.js";
 
 /** Why a booking cannot have a time and party size: a create's refusals, minus those about the guest. */
 export type BookingSlotRefusal = BookingRequestRejection | Extract<SeatCheck, { ok: false }>;

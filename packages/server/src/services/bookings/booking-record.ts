@@ -1,7 +1,7 @@
 import type { Booking, BookingWithoutLocalTime } from "@reservation-api/contract";
-import { localDateTimeOf } from "../domain/local-time.js";
-import type { BookingListRow } from "../storage/booking-page-store.js";
-import type { BookingRow } from "../storage/booking-store.js";
+import { localDateTimeOf } from "../../domain/local-time.js";
+import type { BookingListRow } from "../../storage/bookings/booking-page-store.js";
+import type { BookingRow } from "../../storage/bookings/booking-store.js";
 
 /** A stored booking as the API shows it, without the restaurant-local date and time. */
 export function toBookingWithoutLocalTime(row: BookingRow): BookingWithoutLocalTime {

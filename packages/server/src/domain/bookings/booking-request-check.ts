@@ -1,6 +1,6 @@
 import { isBeyondHorizon, isInsideAdvanceWindow, isPartySizeAccepted } from "./booking-window.js";
 import { computeDaySlots } from "./day-slots.js";
-import type { RestaurantSettings } from "./restaurant-settings.js";
+import type { RestaurantSettings } from "../restaurant-settings.js";
 
 /** `offersAlternatives`: other times that day or soon after could be booked instead. */
 export type BookingRequestRejection =

@@ -1,22 +1,26 @@
 import type { Booking, CreateBookingBody } from "@reservation-api/contract";
 import type { Database } from "@reservation-api/db";
-import { generateBookingRef } from "../domain/booking-ref.js";
-import { checkBookingRequest } from "../domain/booking-request-check.js";
-import { duplicateWindowStart, normalizeEmail, phoneDigits } from "../domain/duplicate-guard.js";
-import { decideIdempotentOutcome, fingerprintRequest } from "../domain/idempotency.js";
-import { localDateTimeOf, localMonthOf } from "../domain/local-time.js";
-import { checkSeats, seatHoldingRange } from "../domain/seat-check.js";
-import { bookingCreatedEvent } from "../domain/webhook-event.js";
-import { RETRY_SHORTLY_SECONDS } from "../errors/retry-after.js";
-import { bookingCreated } from "../observer/server-event.js";
-import { tryLockIdempotencyKey } from "../storage/advisory-locks.js";
-import { findDuplicateBooking, readBookingConstraintFacts, type BookingCandidate } from "../storage/booking-constraints-store.js";
-import { insertBookingWithIdempotencyRecord, type IdempotencyRecordValues } from "../storage/booking-store.js";
-import { findIdempotentResultLockingMerchant } from "../storage/idempotency-store.js";
-import type { BookingAccess } from "../domain/merchant-access.js";
+import { generateBookingRef } from "../../domain/bookings/booking-ref.js";
+import { checkBookingRequest } from "../../domain/bookings/booking-request-check.js";
+import { duplicateWindowStart, normalizeEmail, phoneDigits } from "../../domain/bookings/duplicate-guard.js";
+import { decideIdempotentOutcome, fingerprintRequest } from "../../domain/bookings/idempotency.js";
+import { localDateTimeOf, localMonthOf } from "../../domain/local-time.js";
+import { checkSeats, seatHoldingRange } from "../../domain/bookings/seat-check.js";
+import { bookingCreatedEvent } from "../../domain/webhooks/webhook-event.js";
+import { RETRY_SHORTLY_SECONDS } from "../../errors/retry-after.js";
+import { bookingCreated } from "../../observer/server-event.js";
+import { tryLockIdempotencyKey } from "../../storage/advisory-locks.js";
+import {
+  findDuplicateBooking,
+  readBookingConstraintFacts,
+  type BookingCandidate,
+} from "../../storage/bookings/booking-constraints-store.js";
+import { insertBookingWithIdempotencyRecord, type IdempotencyRecordValues } from "../../storage/bookings/booking-store.js";
+import { findIdempotentResultLockingMerchant } from "../../storage/bookings/idempotency-store.js";
+import type { BookingAccess } from "../../domain/merchant-access.js";
 import { toBookingWithoutLocalTime } from "./booking-record.js";
-import type { ServiceDeps } from "./service-deps.js";
-import { refuse } from "../errors/refusal.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { refuse } from "../../errors/refusal.js";
 import { answerRefusalsWithAlternatives, bookingSlotRefusalError } from "./slot-refusal.js";
 
 export interface CreatedBooking {

@@ -1,5 +1,5 @@
 import { MAX_ALTERNATIVES, type BookingAlternative } from "@reservation-api/contract";
-import { minutesOfDay } from "./local-time.js";
+import { minutesOfDay } from "../local-time.js";
 
 /**
  * The bookable times of the requested date nearest to the requested time (earlier wins a tie),

@@ -1,12 +1,12 @@
 import { BOOKINGS_DAY_MAX, bookingsDayQuerySchema, type BookingsDay, type BookingsDayQuery } from "@reservation-api/contract";
-import { addDays, startOfLocalDay } from "../domain/local-time.js";
-import type { ServiceDeps } from "./service-deps.js";
-import { fieldErrorsFromIssues } from "../errors/validation-issues.js";
-import { findBookingPageWithTotal } from "../storage/booking-page-store.js";
+import { addDays, startOfLocalDay } from "../../domain/local-time.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { fieldErrorsFromIssues } from "../../errors/validation-issues.js";
+import { findBookingPageWithTotal } from "../../storage/bookings/booking-page-store.js";
 import { toListedBooking } from "./booking-record.js";
 import { getAvailability } from "./get-availability.js";
-import { getRestaurantSettings } from "./get-restaurant-settings.js";
-import { refuse } from "../errors/refusal.js";
+import { getRestaurantSettings } from "../get-restaurant-settings.js";
+import { refuse } from "../../errors/refusal.js";
 
 /**
  * One restaurant-local day for the dashboard: the slot grid, computed by the availability

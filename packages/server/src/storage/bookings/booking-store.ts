@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { bookings, queryRows, type Database } from "@reservation-api/db";
 import type { BookingStatus, WebhookEvent } from "@reservation-api/contract";
-import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../domain/seat-capacity.js";
+import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../../domain/bookings/seat-capacity.js";
 import { BOOKING_FIELDS, isoUtc, type BookingListRow } from "./booking-page-store.js";
-import { preparedPerDatabase } from "./prepared-per-database.js";
-import { outboxWrites } from "./webhooks/webhook-outbox.js";
+import { preparedPerDatabase } from "../prepared-per-database.js";
+import { outboxWrites } from "../webhooks/webhook-outbox.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;

@@ -1,15 +1,15 @@
 import type { BookingStatus, BookingWithoutLocalTime } from "@reservation-api/contract";
-import { isBookingId, normalizeBookingRef } from "../domain/booking-ref.js";
-import { bookingStatusChangedEvent } from "../domain/webhook-event.js";
-import { changeInstantAfter } from "../domain/change-instant.js";
-import type { ServiceDeps } from "./service-deps.js";
-import { bookingStatusChanged } from "../observer/server-event.js";
-import { findBookingByIdentifier } from "../storage/booking-store.js";
-import type { MerchantActor } from "../domain/actor.js";
-import { setBookingStatusRecordingEvent } from "../storage/webhooks/webhook-outbox.js";
-import { recordActivity } from "./activity-log.js";
+import { isBookingId, normalizeBookingRef } from "../../domain/bookings/booking-ref.js";
+import { bookingStatusChangedEvent } from "../../domain/webhooks/webhook-event.js";
+import { changeInstantAfter } from "../../domain/change-instant.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { bookingStatusChanged } from "../../observer/server-event.js";
+import { findBookingByIdentifier } from "../../storage/bookings/booking-store.js";
+import type { MerchantActor } from "../../domain/actor.js";
+import { setBookingStatusRecordingEvent } from "../../storage/webhooks/webhook-outbox.js";
+import { recordActivity } from "../activity-log.js";
 import { toListedBookingWithoutLocalTime } from "./booking-record.js";
-import { refuse } from "../errors/refusal.js";
+import { refuse } from "../../errors/refusal.js";
 
 /**
  * A write loses only to another update that won in between, and each racing update wins once, so

@@ -1,4 +1,4 @@
-import { isIpLiteral, isPublicAddress, stripBrackets } from "./address-safety.js";
+import { isIpLiteral, isPublicAddress, stripBrackets } from "../address-safety.js";
 
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reason: string };
 

@@ -1,9 +1,9 @@
 import type { BookingAlternative } from "@reservation-api/contract";
-import type { BookingAccess } from "../domain/merchant-access.js";
-import { Refusal, fieldValidationError, refuse, withAlternatives } from "../errors/refusal.js";
+import type { BookingAccess } from "../../domain/merchant-access.js";
+import { Refusal, fieldValidationError, refuse, withAlternatives } from "../../errors/refusal.js";
 import { findAlternatives } from "./booking-alternatives.js";
 import type { BookingSlotRefusal } from "./booking-slot-check.js";
-import type { ServiceDeps } from "./service-deps.js";
+import type { ServiceDeps } from "../service-deps.js";
 
 /** Refusals that are answered with other bookable times, once their transaction has ended. */
 const offersAlternatives = new WeakSet<Refusal>();

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { isUuid } from "./uuid.js";
+import { isUuid } from "../uuid.js";
 
 /** No 0/O or 1/I, so a reference read out over the phone cannot be misheard. */
 export const BOOKING_REF_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";

@@ -1,6 +1,6 @@
 import { isBeyondHorizon, isInsideAdvanceWindow, isPartySizeAccepted } from "./booking-window.js";
 import { computeDaySlots } from "./day-slots.js";
-import type { RestaurantSettings } from "./restaurant-settings.js";
+import type { RestaurantSettings } from "../restaurant-settings.js";
 import { canSeatParty, type SeatHolding } from "./seat-capacity.js";
 
 export interface AvailableSlots {

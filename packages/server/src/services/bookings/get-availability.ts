@@ -1,9 +1,9 @@
 import type { AvailabilityResult } from "@reservation-api/contract";
-import { computeAvailableSlots } from "../domain/availability.js";
-import { seatHoldingWindow } from "../domain/booking-window.js";
-import type { MerchantAccess } from "../domain/merchant-access.js";
-import type { ServiceDeps } from "./service-deps.js";
-import { findSeatHoldings } from "../storage/booking-store.js";
+import { computeAvailableSlots } from "../../domain/bookings/availability.js";
+import { seatHoldingWindow } from "../../domain/bookings/booking-window.js";
+import type { MerchantAccess } from "../../domain/merchant-access.js";
+import type { ServiceDeps } from "../service-deps.js";
+import { findSeatHoldings } from "../../storage/bookings/booking-store.js";
 
 /** Also the dashboard's day grid: it needs only the merchant and its settings, not a key. */
 export async function getAvailability(

@@ -1,5 +1,5 @@
-import { addDays, localDateOf, startOfLocalDay } from "./local-time.js";
-import type { RestaurantSettings } from "./restaurant-settings.js";
+import { addDays, localDateOf, startOfLocalDay } from "../local-time.js";
+import type { RestaurantSettings } from "../restaurant-settings.js";
 
 type WindowSettings = Pick<RestaurantSettings, "timezone" | "minAdvanceMinutes" | "maxAdvanceDays">;
 

@@ -1,5 +1,5 @@
-import { QUARTER_HOUR_MINUTES, isoWeekday, minutesOfDay, quarterHourInstantsOf, timeOfDay } from "./local-time.js";
-import { SLOT_INTERVAL_MINUTES, type RestaurantSettings } from "./restaurant-settings.js";
+import { QUARTER_HOUR_MINUTES, isoWeekday, minutesOfDay, quarterHourInstantsOf, timeOfDay } from "../local-time.js";
+import { SLOT_INTERVAL_MINUTES, type RestaurantSettings } from "../restaurant-settings.js";
 
 export interface Slot {
   localTime: string;
