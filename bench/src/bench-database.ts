@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { withDatabaseName } from "@reservation-api/db/testing";
+import { withDatabaseName } from "@reservation-api/test-support";
 
 export interface BenchDatabase {
   /** Connection string of the new database. */

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { API_VERSION, type BookingCreatedEvent } from "@reservation-api/contract";
 import { openDatabase } from "@reservation-api/db";
-import { seedWaitingDeliveries } from "@reservation-api/db/testing";
+import { seedWaitingDeliveries } from "@reservation-api/test-support";
 import { addWebhookEndpoint, bookingCreatedEvent, startWebhookDelivery } from "@reservation-api/server";
 import { createBenchDatabase } from "./bench-database.js";
 import { statementCosts } from "./delivery-statements.js";

@@ -6,6 +6,7 @@ import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { fingerprintDatabase } from "./support/database-fingerprint.js";
 import {
   encodeForUrl,
+  type HeaderScenario,
   hostileHeaders,
   hostileHeaderValue,
   hostileQueryValue,
@@ -13,8 +14,7 @@ import {
   mutatedBody,
   sometimesValid,
   wireBody,
-  type HeaderScenario,
-} from "./support/hostile-input.js";
+} from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi } from "./support/http.js";
+import { callApi } from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";

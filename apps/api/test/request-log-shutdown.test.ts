@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "@reservation-api/db";
-import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, type TestDatabase } from "@reservation-api/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { seedMerchant, type TestMerchant } from "./support/merchant-fixtures.js";

@@ -7,7 +7,7 @@ import { sendTestWebhookEvent } from "@reservation-api/server";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 import {
   FAST_DELIVERY_ENV,
   TEST_ACTOR,

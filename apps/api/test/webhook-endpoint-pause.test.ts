@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInMember } from "./support/dashboard-client.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
 import { bookDistinct, followRealTime } from "./support/webhook-load.js";
 

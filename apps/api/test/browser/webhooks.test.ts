@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { webhookEventSchema } from "@reservation-api/contract";
 import { bookingBody, createBooking } from "../support/booking-requests.js";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, soonLocalDate } from "../support/webhook-fixtures.js";
 import { chromiumPath } from "./support/chromium.js";
 import { startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";

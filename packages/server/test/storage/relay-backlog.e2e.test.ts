@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
-import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/test-support";
 import { addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import { findDeliveriesToQueue } from "../../src/storage/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
