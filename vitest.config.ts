@@ -3,9 +3,9 @@ import { defineConfig } from "vitest/config";
 
 // Most of a test file's time is spent waiting: on a server it started, a child process, a
 // database, a retry's back-off. Vitest's default on two cores is one file at a time (cores - 1),
-// which left the CPU idle most of the run; four files at once keeps both cores busy. Every
-// project shares this number, so the slow fault and browser files run beside the others instead
-// of in a sequential group after them (each starts its own databases, servers and browser).
+// which left the CPU idle most of the run; four files at once keeps both cores busy. The browser
+// files run beside the others (each starts its own server, database and Chromium) instead of in
+// a sequential group after them.
 const FILES_AT_ONCE = 4;
 
 export default defineConfig({
@@ -39,12 +39,14 @@ export default defineConfig({
         },
       },
       {
-        // Restarts and killed processes: slow, so they get long time limits.
+        // Restarts and killed processes (PostgreSQL only): one file at a time, after the other
+        // projects, so that their deadlines measure the fault and not a machine busy with others.
         test: {
           name: "faults",
           include: ["apps/*/test/faults/**/*.test.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
