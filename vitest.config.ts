@@ -1,8 +1,17 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// Most of a test file's time is spent waiting: on a server it started, a child process, a
+// database, a retry's back-off. Vitest's default on two cores is one file at a time (cores - 1),
+// which left the CPU idle most of the run; four files at once keeps both cores busy. The browser
+// files run beside the others (each starts its own server, database and Chromium) instead of in
+// a sequential group after them.
+const FILES_AT_ONCE = 4;
 
 export default defineConfig({
   test: {
-    reporters: ["default", "./test-support/skipped-tests-reporter.ts"],
+    maxWorkers: FILES_AT_ONCE,
+    reporters: ["default", "./packages/test-support/src/skipped-tests-reporter.ts"],
     projects: [
       {
         test: {
@@ -20,6 +29,15 @@ export default defineConfig({
         },
       },
       {
+        // The SDK's end-to-end tests run its source against the app, as they did beside it.
+        resolve: {
+          alias: [
+            {
+              find: /^@reservation-api\/sdk$/,
+              replacement: fileURLToPath(new URL("packages/sdk/src/index.ts", import.meta.url)),
+            },
+          ],
+        },
         test: {
           name: "http",
           include: ["apps/*/test/**/*.test.ts", "packages/*/test/**/*.e2e.test.ts"],
@@ -29,7 +47,8 @@ export default defineConfig({
         },
       },
       {
-        // Restarts and killed processes: slow, so they run in a project of their own.
+        // Restarts and killed processes (PostgreSQL only): one file at a time, after the other
+        // projects, so that their deadlines measure the fault and not a machine busy with others.
         test: {
           name: "faults",
           include: ["apps/*/test/faults/**/*.test.ts"],
@@ -46,7 +65,6 @@ export default defineConfig({
           globalSetup: ["apps/api/test/browser/support/global-setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

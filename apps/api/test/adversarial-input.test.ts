@@ -6,17 +6,17 @@ import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { fingerprintDatabase } from "./support/database-fingerprint.js";
 import {
   encodeForUrl,
+  type HeaderScenario,
   hostileHeaders,
   hostileHeaderValue,
   hostileQueryValue,
   hostileString,
   mutatedBody,
   wireBody,
-  type HeaderScenario,
-} from "./support/hostile-input.js";
+  present,
+} from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
 
 /** Generated requests per endpoint; CI keeps the default, `FUZZ_RUNS=5000` digs deeper. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);

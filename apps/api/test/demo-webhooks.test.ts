@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { dashboardClient } from "./support/dashboard-client.js";
 import { groupAlive, runPnpmScript, type PnpmScriptRun } from "./support/pnpm-script.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const STARTUP_MS = 120_000;
 const runs: PnpmScriptRun[] = [];

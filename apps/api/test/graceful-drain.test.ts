@@ -8,7 +8,7 @@ import { keepAliveAgent, postCreateKeepAlive, type KeepAliveAnswer } from "./sup
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const ROOMY = { seatCapacity: 10_000, monthlyBookingCap: 100_000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

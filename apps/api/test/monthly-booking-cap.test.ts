@@ -4,7 +4,7 @@ import { queryRows } from "@reservation-api/db";
 import { bookingBody, createBooking, expectCreateRefused } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 let api: TestApi;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi } from "./support/http.js";
+import { callApi, present } from "@reservation-api/test-support";
 import { bookingBody, countMerchantBookings, CREATE_PATH } from "./support/booking-requests.js";
 import { localDateFromToday, peakSeatsInDatabase } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
 
 // Several processes can only share a real PostgreSQL server: PGlite lives inside one process.
 describe.runIf(process.env.DATABASE_URL)("two API processes against one database [PostgreSQL only: set DATABASE_URL]", () => {

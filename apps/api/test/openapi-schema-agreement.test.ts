@@ -4,8 +4,7 @@ import fc from "fast-check";
 import { createBookingBodySchema } from "@reservation-api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { ORDINARY_NAMES, REFUSED_CHARACTERS } from "./support/unshowable-text.js";
-import { present } from "./support/present.js";
+import { ORDINARY_NAMES, REFUSED_CHARACTERS, present } from "@reservation-api/test-support";
 
 /**
  * The create body's documented field schemas against the server's own validation (the contract

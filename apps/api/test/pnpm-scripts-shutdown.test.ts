@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { groupAlive, runPnpmScript, type PnpmScriptRun } from "./support/pnpm-script.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const STARTUP_MS = 90_000;
 let run: PnpmScriptRun | undefined;

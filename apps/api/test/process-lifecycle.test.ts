@@ -4,12 +4,11 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, CREATE_PATH } from "./support/booking-requests.js";
-import { callApi } from "./support/http.js";
+import { callApi, present } from "@reservation-api/test-support";
 import { runAdminCli } from "./support/run-admin-cli.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
 
 describe("the API process on the embedded database", () => {
   let dataDir: string;

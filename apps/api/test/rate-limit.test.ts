@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi } from "./support/http.js";
+import { callApi, present } from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
 const BUDGET = { RATE_LIMIT_BURST: "5", RATE_LIMIT_PER_SECOND: "1" };

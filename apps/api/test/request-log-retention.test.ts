@@ -2,7 +2,7 @@ import { purgeExpiredRequestLog } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRequestLogRows, waitForRequestLog } from "./support/request-log-reader.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
 const DAY_MS = 86_400_000;

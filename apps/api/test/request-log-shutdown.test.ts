@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "@reservation-api/db";
-import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, type TestDatabase, present } from "@reservation-api/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { seedMerchant, type TestMerchant } from "./support/merchant-fixtures.js";
 import { countRequestLogRows } from "./support/request-log-reader.js";
 import { spawnApi } from "./support/spawned-api.js";
-import { present } from "./support/present.js";
 
 const AVAILABILITY = "/api/external/v1/availability?date=2030-01-01&partySize=2";
 

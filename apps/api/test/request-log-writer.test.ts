@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, type TestDatabase } from "@reservation-api/test-support";
 import { startRequestLog, type CapturedRequest } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMerchant, type TestMerchant } from "./support/merchant-fixtures.js";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking, CREATE_PATH } from "./support/booking-requests.js";
 import { countRequestLogRows, requestLogTableText, waitForRequestLog } from "./support/request-log-reader.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";

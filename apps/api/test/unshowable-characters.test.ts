@@ -17,7 +17,7 @@ import {
   nameHolding,
   ORDINARY_NAMES,
   REFUSED_CHARACTERS,
-} from "./support/unshowable-text.js";
+} from "@reservation-api/test-support";
 
 // A public address literal: accepted with private URLs switched off, and no DNS lookup needed.
 const WEBHOOK_BASE = "https://93.184.216.34";

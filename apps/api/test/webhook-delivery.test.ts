@@ -7,7 +7,7 @@ import { sendTestWebhookEvent } from "@reservation-api/server";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver, present } from "@reservation-api/test-support";
 import {
   FAST_DELIVERY_ENV,
   TEST_ACTOR,
@@ -17,7 +17,6 @@ import {
   soonLocalDate,
   subscribe,
 } from "./support/webhook-fixtures.js";
-import { present } from "./support/present.js";
 
 let api: TestApi;
 let merchant: TestMerchant;

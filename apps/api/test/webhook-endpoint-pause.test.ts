@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInMember } from "./support/dashboard-client.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver, present } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
 import { bookDistinct, followRealTime } from "./support/webhook-load.js";
-import { present } from "./support/present.js";
 
 // One attempt at a time to the endpoint, a 1 s timeout, paused after 2 timeouts in a row for 6 s.
 let api: TestApi;

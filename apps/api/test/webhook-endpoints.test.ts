@@ -18,7 +18,7 @@ import {
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { TEST_ACTOR, deliveriesOf } from "./support/webhook-fixtures.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 let api: TestApi;
 let merchant: TestMerchant;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInMember, type DashboardClient } from "./support/dashboard-client.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { FAST_DELIVERY_ENV, eventually } from "./support/webhook-fixtures.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 
 const HOURS_72 = 72 * 3_600_000;
 

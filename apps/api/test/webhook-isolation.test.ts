@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEventSchema } from "@reservation-api/contract";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
 import { bookSteadily, followRealTime } from "./support/webhook-load.js";
 

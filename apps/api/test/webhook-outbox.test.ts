@@ -5,7 +5,7 @@ import { webhookEventSchema } from "@reservation-api/contract";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { subscribe } from "./support/webhook-fixtures.js";
-import { present } from "./support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const DOOMED_KEY = "9a0d6c1e-5f7b-4c3e-8a2d-1b6f0e9c4d71";
 

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, type TestDatabase } from "@reservation-api/test-support";
 import { startWebhookDelivery, type RunningWebhookDelivery } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -1,10 +1,9 @@
 import type { SqlExecutor } from "@reservation-api/db";
-import { seedWaitingDeliveries } from "@reservation-api/db/testing";
+import { seedWaitingDeliveries, startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 import { startWebhookDelivery, type RunningWebhookDelivery } from "@reservation-api/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
 import { eventually, subscribe } from "./support/webhook-fixtures.js";
 
 // Delivery's fetch loop fetches jobs when the relay wakes it. Its polling is switched off here, so

@@ -6,10 +6,9 @@ import { startWebhookDelivery, type RunningWebhookDelivery, type WebhookDelivery
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver, present } from "@reservation-api/test-support";
 import { EMBEDDED_PRIVATE_IPV4_HOSTS } from "./support/embedded-ipv4-hosts.js";
 import { deliveriesOf, eventually, subscribe } from "./support/webhook-fixtures.js";
-import { present } from "./support/present.js";
 
 // Bookings are made with the API's test clock; delivery runs here with settings of its own.
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { bookings } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiResponse } from "./support/http.js";
+import type { ApiResponse } from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 

@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { openDatabase, type Database } from "@reservation-api/db";
-import { seedWaitingDeliveries } from "@reservation-api/db/testing";
+import { seedWaitingDeliveries } from "@reservation-api/test-support";
 import { startWebhookDelivery } from "@reservation-api/server";
 import { createdEvent } from "./created-event.js";
 import type { statementCosts } from "./delivery-statements.js";

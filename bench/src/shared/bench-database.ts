@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { withDatabaseName } from "@reservation-api/db/testing";
+import { withDatabaseName } from "@reservation-api/test-support";
 import type { CommonSettings } from "../settings.js";
 
 export interface BenchDatabase {

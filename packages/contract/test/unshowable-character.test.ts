@@ -1,44 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { BIDI_CONTROLS, codePointName, formatCharacterMessage, INVISIBLE_FORMAT_CHARACTERS } from "@reservation-api/test-support";
 import { unshowableCharacterProblem } from "../src/unshowable-character.js";
 
-/** Every bidi control the issue names, and the invisible format characters around them. */
-const BIDI_CONTROLS = [
-  "\u061C",
-  "\u200E",
-  "\u200F",
-  "\u202A",
-  "\u202B",
-  "\u202C",
-  "\u202D",
-  "\u202E",
-  "\u2066",
-  "\u2067",
-  "\u2068",
-  "\u2069",
-];
-const INVISIBLE_FORMAT = [
-  "\u00AD",
-  "\u200B",
-  "\u2060",
-  "\u2061",
-  "\u2062",
-  "\u2063",
-  "\u2064",
-  "\uFEFF",
-  "\u{E0001}",
-  "\u{E0041}",
-];
-
-const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-
 describe("unshowableCharacterProblem", () => {
-  it.each([...BIDI_CONTROLS, ...INVISIBLE_FORMAT].map((character) => [codePoint(character), character]))(
+  it.each([...BIDI_CONTROLS, ...INVISIBLE_FORMAT_CHARACTERS].map((character) => [codePointName(character), character]))(
     "refuses %s in a name and in a note, naming it",
-    (name, character) => {
+    (_, character) => {
       for (const lines of ["single-line", "multi-line"] as const) {
-        expect(unshowableCharacterProblem(`Bob ${character}gnp.exe`, lines)).toBe(
-          `Must not contain invisible formatting or text-direction characters (found ${name})`,
-        );
+        expect(unshowableCharacterProblem(`Bob ${character}gnp.exe`, lines)).toBe(formatCharacterMessage(character));
       }
     },
   );

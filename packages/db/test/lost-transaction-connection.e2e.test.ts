@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../src/testing.js";
+import { createTestDatabase, type TestDatabase } from "@reservation-api/test-support";
 
 // When a transaction's connection is lost, postgres.js rejects `begin()`, but the callback goes
 // on running and, unpatched, its later statements were sent down the same connection object,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ReservationClient } from "../src/index.js";
 import { BOOKING, errorBody, scriptedFetch, type ScriptedStep } from "./scripted-fetch.js";
-import { present } from "./present.js";
+import { present } from "@reservation-api/test-support";
 
 const MERCHANT_ID = "5f2b8a3e-7c1d-4e9f-8a6b-2c3d4e5f6a7b";
 

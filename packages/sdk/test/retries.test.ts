@@ -8,7 +8,7 @@ import {
   type CreateBookingParams,
 } from "../src/index.js";
 import { BOOKING, errorBody, scriptedFetch, type ScriptedStep } from "./scripted-fetch.js";
-import { present } from "./present.js";
+import { present } from "@reservation-api/test-support";
 
 const INPUT: CreateBookingParams = {
   customerName: "Ada Lovelace",

@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { webhookEventSchema } from "@reservation-api/contract";
 import { bookingBody, createBooking } from "../support/booking-requests.js";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver, present } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, soonLocalDate } from "../support/webhook-fixtures.js";
 import { chromiumPath } from "./support/chromium.js";
 import { startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
 import { acceptInvitation } from "./support/dashboard-steps.js";
 import { inviteByOperator } from "./support/invite-by-operator.js";
 import { AUDIT_WIDTHS, auditTrail } from "./support/page-audit.js";
-import { present } from "../support/present.js";
 
 /** Adds an endpoint through the form and lands on its page, which shows the new secret once. */
 async function addEndpoint(page: Page, url: string): Promise<string> {

@@ -3,7 +3,7 @@ import { bookingBody, createBooking } from "../support/booking-requests.js";
 import { dashboardClient, rejectionOf, signedInMember } from "../support/dashboard-client.js";
 import { waitForRequestLog } from "../support/request-log-reader.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
-import { present } from "../support/present.js";
+import { present } from "@reservation-api/test-support";
 
 let api: TestApi;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardClient, rejectionOf, signedInMember } from "../support/dashboard-client.js";
 import { spawnApi, type SpawnedApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
-import { present } from "../support/present.js";
+import { present } from "@reservation-api/test-support";
 
 const PER_ACCOUNT = 5;
 const PER_ACCOUNT_OVERALL = 12;

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi } from "../support/http.js";
+import { callApi, type PrivatePostgres, present } from "@reservation-api/test-support";
 import { runCreateLoad, retryUntilCreated } from "../support/create-load.js";
 import { startApiOnPrivateCluster, type ApiOnPrivateCluster } from "../support/api-on-private-cluster.js";
 import type { TestMerchant } from "../support/merchant-fixtures.js";
-import type { PrivatePostgres } from "../support/private-postgres.js";
 import { localDateFromToday } from "../support/seat-audit.js";
 import type { SpawnedApi } from "../support/spawned-api.js";
-import { present } from "../support/present.js";
 
 // Restarting PostgreSQL needs its server binaries; the suite's PostgreSQL run (DATABASE_URL set)
 // has them. The cluster restarted here is a private one, never the shared server.

@@ -5,7 +5,7 @@ import { retryUntilCreated, runCreateLoad } from "../support/create-load.js";
 import { localDateFromToday } from "../support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
-import { present } from "../support/present.js";
+import { present } from "@reservation-api/test-support";
 
 // A second OS process needs a database it can share: PostgreSQL only.
 describe.runIf(process.env.DATABASE_URL)(

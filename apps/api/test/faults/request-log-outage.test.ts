@@ -1,9 +1,8 @@
 import type { DatabaseHandle } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi } from "../support/http.js";
+import { callApi, type PrivatePostgres } from "@reservation-api/test-support";
 import { startApiOnPrivateCluster, type ApiOnPrivateCluster } from "../support/api-on-private-cluster.js";
 import type { TestMerchant } from "../support/merchant-fixtures.js";
-import type { PrivatePostgres } from "../support/private-postgres.js";
 import { countRequestLogRows } from "../support/request-log-reader.js";
 import type { SpawnedApi } from "../support/spawned-api.js";
 

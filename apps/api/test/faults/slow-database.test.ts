@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdBookingLock } from "../support/booking-lock.js";
 import { bookingBody, countMerchantBookings, createBooking } from "../support/booking-requests.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
-import { present } from "../support/present.js";
+import { present } from "@reservation-api/test-support";
 
 // Stalling the database from outside needs a shared PostgreSQL server.
 describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set DATABASE_URL]", () => {

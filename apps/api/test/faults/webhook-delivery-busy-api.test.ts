@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdBookingLock } from "../support/booking-lock.js";
 import { bookingBody, createBooking } from "../support/booking-requests.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
-import { startWebhookReceiver } from "../support/webhook-receiver.js";
+import { startWebhookReceiver, present } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, eventually, soonLocalDate, subscribe } from "../support/webhook-fixtures.js";
-import { present } from "../support/present.js";
 
 /** The connections the test API's requests share (createTestDatabase's pool). */
 const API_POOL_SIZE = 20;

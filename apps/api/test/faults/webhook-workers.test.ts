@@ -2,9 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "../support/booking-requests.js";
 import { WORKER_ENTRY, spawnApi, type SpawnedApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver, present } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, deliveriesOf, eventually, soonLocalDate, subscribe } from "../support/webhook-fixtures.js";
-import { present } from "../support/present.js";
 
 // Separate worker processes share the queue through PostgreSQL: not possible on PGlite.
 describe.runIf(process.env.DATABASE_URL)("webhook worker processes", () => {

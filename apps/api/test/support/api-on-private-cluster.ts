@@ -1,6 +1,6 @@
 import { openDatabase, type DatabaseHandle } from "@reservation-api/db";
 import { seedMerchant, type TestMerchant } from "./merchant-fixtures.js";
-import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres.js";
+import { type PrivatePostgres, startPrivatePostgres } from "@reservation-api/test-support";
 import { spawnApi, type SpawnedApi } from "./spawned-api.js";
 
 export interface ApiOnPrivateCluster {

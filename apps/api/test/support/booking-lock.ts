@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { present } from "./present.js";
+import { present } from "@reservation-api/test-support";
 
 export interface HeldBookingLock {
   /** Sessions of the database waiting for an advisory lock (this one or any other). */

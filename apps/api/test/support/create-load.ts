@@ -1,6 +1,6 @@
 import { bookingBody, CREATE_PATH } from "./booking-requests.js";
 import type { TestMerchant } from "./merchant-fixtures.js";
-import { present } from "./present.js";
+import { present } from "@reservation-api/test-support";
 
 export interface CreateAttempt {
   key: string;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@reservation-api/db";
-import { present } from "./present.js";
+import { present } from "@reservation-api/test-support";
 
 /**
  * One hash over every row the API can write, so that a test can tell whether a request changed

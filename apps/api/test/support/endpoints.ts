@@ -1,4 +1,4 @@
-import type { ApiRequest } from "./http.js";
+import type { ApiRequest } from "@reservation-api/test-support";
 
 export interface EndpointCall {
   name: string;

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { delimiter, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { present } from "./present.js";
+import { present } from "@reservation-api/test-support";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 const PINNED_PNPM = "pnpm@10.34.8";

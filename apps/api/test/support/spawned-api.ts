@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { present } from "./present.js";
+import { present } from "@reservation-api/test-support";
 
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -1,13 +1,19 @@
 import type { Database, SqlExecutor } from "@reservation-api/db";
 import type { DashboardSettings, ServiceDeps } from "@reservation-api/server";
 import { dashboardSettingsFrom } from "../../src/config/dashboard-settings.js";
-import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
+import {
+  type ApiRequest,
+  type ApiResponse,
+  callApi,
+  createTestClock,
+  createTestDatabase,
+  type TestClock,
+  type TestDatabase,
+} from "@reservation-api/test-support";
 import { loadConfig } from "../../src/config/env.js";
 import { createLogger } from "../../src/logger.js";
 import { startApi, type RunningApi } from "../../src/start-api.js";
-import { callApi, type ApiRequest, type ApiResponse } from "./http.js";
 import { seedMerchant, type TestMerchant } from "./merchant-fixtures.js";
-import { createTestClock, type TestClock } from "./test-clock.js";
 
 export interface TestApi {
   url: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rateLimitHeaderValues, takeToken, type TokenBucketState } from "../../src/domain/token-bucket.js";
-import { present } from "../present.js";
+import { present } from "@reservation-api/test-support";
 
 const POLICY = { burst: 3, perSecond: 1 };
 

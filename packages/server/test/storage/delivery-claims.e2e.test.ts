@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
-import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, seedWaitingDeliveries, type TestDatabase, present } from "@reservation-api/test-support";
 import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import { findDeliveriesForJobs } from "../../src/storage/webhooks/webhook-delivery-claims.js";
 import type { DeliveryJob } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
-import { present } from "../present.js";
 
 // A queue job may run only the attempts its deliveries' rows still name it for: a job left over
 // after a resend, or after the delivery ended, must find nothing to send, or the receiver gets

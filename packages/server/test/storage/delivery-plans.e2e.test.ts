@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from "@reservation-api/db";
-import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, seedWaitingDeliveries, type TestDatabase, present } from "@reservation-api/test-support";
 import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import {
   findDeliveriesToQueue,
@@ -10,7 +10,6 @@ import {
   type RecordedAttempt,
 } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
-import { present } from "../present.js";
 
 // Delivery's tables start empty on a new database and grow by the event. Its prepared
 // statements, run a few times while the tables were small, settled on generic plans that read

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
-import { createTestDatabase, seedWaitingDeliveries, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, seedWaitingDeliveries, type TestDatabase, present } from "@reservation-api/test-support";
 import { OPERATOR, addWebhookEndpoint, createMerchant } from "../../src/index.js";
 import { findDeliveriesToQueue } from "../../src/storage/webhooks/webhook-delivery-store.js";
 import { settings } from "../domain/fixtures.js";
-import { present } from "../present.js";
 
 // After an outage of every delivering process, events keep arriving and wait to be queued.
 // Each relay pass takes a batch of them; it must read about a batch, not the whole backlog,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EndpointLanes } from "../../src/webhook-delivery/endpoint-lanes.js";
-import { present } from "../present.js";
+import { present } from "@reservation-api/test-support";
 
 interface Entry {
   endpointId: string;

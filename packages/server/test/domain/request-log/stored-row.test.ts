@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateApiKey } from "../../../src/domain/api-key.js";
 import type { CapturedRequest } from "../../../src/domain/request-log/captured-request.js";
 import { toStoredRow } from "../../../src/domain/request-log/stored-row.js";
-import { present } from "../../present.js";
+import { present } from "@reservation-api/test-support";
 
 function captured(overrides: Partial<CapturedRequest> = {}): CapturedRequest {
   return {

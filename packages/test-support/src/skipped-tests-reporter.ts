@@ -11,7 +11,8 @@ export default class SkippedTestsReporter implements Reporter {
     const lines = new Map<string, number>();
     for (const testModule of testModules) {
       for (const testCase of testModule.children.allTests("skipped")) {
-        const note = testCase.result().note;
+        const result = testCase.result();
+        const note = result.state === "skipped" ? result.note : undefined;
         const suite = testCase.parent.type === "suite" ? testCase.parent.fullName : testCase.fullName;
         const line = `${relative(process.cwd(), testModule.moduleId)} > ${note ? `${testCase.fullName}: ${note}` : suite}`;
         lines.set(line, (lines.get(line) ?? 0) + 1);

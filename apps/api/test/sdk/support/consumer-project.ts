@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 
 export const run = promisify(execFile);
-export const SDK_DIR = fileURLToPath(new URL("..", import.meta.url));
+/** The SDK package's folder in the workspace, found through the package as the tests import it. */
+export const SDK_DIR = dirname(createRequire(import.meta.url).resolve("@reservation-api/sdk/package.json"));
 export const SDK_BIN = join(SDK_DIR, "node_modules/.bin");
 
 /**

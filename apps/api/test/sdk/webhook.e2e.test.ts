@@ -1,17 +1,10 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingBody, createBooking } from "../../../apps/api/test/support/booking-requests.js";
-import { startTestApi, type TestApi } from "../../../apps/api/test/support/test-api.js";
-import {
-  FAST_DELIVERY_ENV,
-  revealSecret,
-  rotateSecret,
-  soonLocalDate,
-  subscribe,
-} from "../../../apps/api/test/support/webhook-fixtures.js";
-import { startWebhookReceiver, type WebhookReceiver } from "../../../apps/api/test/support/webhook-receiver.js";
-import { WebhookSignatureError, verifyWebhook } from "../src/index.js";
-import { present } from "./present.js";
+import { bookingBody, createBooking } from "../support/booking-requests.js";
+import { startTestApi, type TestApi } from "../support/test-api.js";
+import { FAST_DELIVERY_ENV, revealSecret, rotateSecret, soonLocalDate, subscribe } from "../support/webhook-fixtures.js";
+import { present, startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
+import { WebhookSignatureError, verifyWebhook } from "@reservation-api/sdk";
 
 let api: TestApi;
 let target: WebhookReceiver;

@@ -1,4 +1,7 @@
-/** Every bidi control (the list) and the invisible format characters around them. */
+/**
+ * Every bidi control (the issue's list) and the invisible format characters around them: one list
+ * for the contract's rule and for the API that applies it.
+ */
 export const BIDI_CONTROLS = [
   "\u061C",
   "\u200E",
@@ -22,6 +25,7 @@ export const INVISIBLE_FORMAT_CHARACTERS = [
   "\u2063",
   "\u2064",
   "\uFEFF",
+  "\u{E0001}",
   "\u{E0041}",
 ];
 /** Joiners where they join nothing: only hiding. */

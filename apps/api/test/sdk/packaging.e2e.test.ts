@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestMerchant } from "../../../apps/api/test/support/merchant-fixtures.js";
-import { startTestApi, type TestApi } from "../../../apps/api/test/support/test-api.js";
-import { ReservationClient } from "../src/index.js";
-import { createConsumerProject, run, SDK_BIN, SDK_DIR, typeCheck, type ConsumerProject } from "./consumer-project.js";
-import { codeBlocks, firstBlock, nonNullAssertions } from "./readme-blocks.js";
+import type { TestMerchant } from "../support/merchant-fixtures.js";
+import { startTestApi, type TestApi } from "../support/test-api.js";
+import { ReservationClient } from "@reservation-api/sdk";
+import { createConsumerProject, run, SDK_BIN, SDK_DIR, typeCheck, type ConsumerProject } from "./support/consumer-project.js";
+import { codeBlocks, firstBlock, nonNullAssertions } from "./support/readme-blocks.js";
 
 /** tsc on a busy machine can take a minute or more. */
 const TSC_TIMEOUT_MS = 240_000;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./database.js";
+import type { Database } from "@reservation-api/db";
 
 export interface WaitingDeliveries {
   merchantId: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingBody, countMerchantBookings } from "../../../apps/api/test/support/booking-requests.js";
-import type { TestMerchant } from "../../../apps/api/test/support/merchant-fixtures.js";
-import { startTestApi, type TestApi } from "../../../apps/api/test/support/test-api.js";
-import { ReservationClient, isReservationApiError, type CreateBookingParams } from "../src/index.js";
-import { startFaultyProxy } from "./faulty-proxy.js";
+import { bookingBody, countMerchantBookings } from "../support/booking-requests.js";
+import type { TestMerchant } from "../support/merchant-fixtures.js";
+import { startTestApi, type TestApi } from "../support/test-api.js";
+import { ReservationClient, isReservationApiError, type CreateBookingParams } from "@reservation-api/sdk";
+import { startFaultyProxy } from "./support/faulty-proxy.js";
 
 let api: TestApi;
 beforeAll(async () => {

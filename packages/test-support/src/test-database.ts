@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
+import { openDatabase, type DatabaseHandle } from "@reservation-api/db";
+import { wrapPglite } from "@reservation-api/db/pglite";
 import postgres from "postgres";
-import type { DatabaseHandle } from "./database.js";
-import { openPglite, wrapPglite } from "./open-pglite.js";
-import { openPostgres } from "./open-postgres.js";
+import { withDatabaseName } from "./database-name.js";
+import { migratedPgliteTemplate } from "./pglite-template.js";
+import { migratedPostgresTemplate } from "./postgres-template.js";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -15,7 +17,8 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: a database of its own on the server named by
- * `DATABASE_URL` (dropped again by `dispose`), or an in-memory PGlite when that is unset.
+ * `DATABASE_URL` (dropped again by `dispose`), or an in-memory PGlite when that is unset. Both
+ * are copies of a database migrated once, not migrated one by one.
  */
 export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   return serverUrl ? createPostgresTestDatabase(serverUrl) : createPgliteTestDatabase();
@@ -24,9 +27,10 @@ export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `rsv_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = await migratedPostgresTemplate(admin, serverUrl);
+  await admin.unsafe(`create database ${name} template ${template}`);
   const url = withDatabaseName(serverUrl, name);
-  const handle = await openPostgres({ url, poolSize: 20 });
+  const handle = await openDatabase({ url, poolSize: 20 });
   return {
     handle,
     url,
@@ -38,21 +42,8 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   };
 }
 
-let migratedTemplate: Promise<PGlite> | undefined;
-
-/** Booting and migrating PGlite takes seconds; cloning a migrated template is much cheaper. */
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  migratedTemplate ??= openPglite().then((template) => {
-    const client = (template.db as unknown as { $client: PGlite }).$client;
-    return client;
-  });
-  const clone = await (await migratedTemplate).clone();
-  const handle = await wrapPglite(clone as PGlite, false);
+  const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
+  const handle = await wrapPglite(client, false);
   return { handle, url: undefined, dispose: () => handle.close() };
-}
-
-export function withDatabaseName(serverUrl: string, databaseName: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
 }

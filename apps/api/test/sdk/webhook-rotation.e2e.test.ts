@@ -1,11 +1,10 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInMember, type DashboardClient } from "../../../apps/api/test/support/dashboard-client.js";
-import { startTestApi, type TestApi } from "../../../apps/api/test/support/test-api.js";
-import { FAST_DELIVERY_ENV } from "../../../apps/api/test/support/webhook-fixtures.js";
-import { startWebhookReceiver, type WebhookReceiver } from "../../../apps/api/test/support/webhook-receiver.js";
-import { WebhookSignatureError, verifyWebhook } from "../src/index.js";
-import { present } from "./present.js";
+import { signedInMember, type DashboardClient } from "../support/dashboard-client.js";
+import { startTestApi, type TestApi } from "../support/test-api.js";
+import { FAST_DELIVERY_ENV } from "../support/webhook-fixtures.js";
+import { present, startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
+import { WebhookSignatureError, verifyWebhook } from "@reservation-api/sdk";
 
 const HOUR = 3_600_000;
 
