@@ -3,8 +3,8 @@
 // (`^packages/server/src/services/` matches services/webhooks/endpoints.ts).
 //
 // Workspace:   contract → db → server → apps   (the SDK: contract only; examples: the SDK only)
-// Server:      domain → storage → workers (request-log/, webhook-delivery/) | services
-//              → middleware, openapi → routers → transport
+// Server:      domain → storage → services → middleware, openapi → routers → transport, with the
+//              workers (request-log/, webhook-delivery/) beside services; see packages/server/LAYERS.md
 // `process.env` only in the config module is an ESLint rule (eslint.config.js).
 
 const SERVER = "^packages/server/src/";
@@ -18,7 +18,11 @@ const allowedWorkspaceImports = [
   ["db", ["contract"]],
   ["sdk", ["contract"]],
   ["server", ["contract", "db"]],
+  ["test-support", ["contract", "db"]],
 ];
+
+/** Every package's tests may also use the shared test support; its source never does. */
+const TEST_SUPPORT = "test-support";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,9 +41,16 @@ module.exports = {
       from: { path: `^packages/${name}/` },
       to: {
         path: "^(?:packages|apps|bench|examples)/",
-        pathNot: `^packages/(?:${[name, ...allowed].join("|")})/`,
+        pathNot: `^packages/(?:${[name, ...allowed, TEST_SUPPORT].join("|")})/`,
       },
     })),
+    {
+      name: "test-support-only-in-tests",
+      severity: "error",
+      comment: "The shared test support is for tests (and the bench's seeding); shipped source never imports it.",
+      from: { path: "^(?:packages|apps)/[^/]+/src/", pathNot: `^packages/${TEST_SUPPORT}/` },
+      to: { path: `^packages/${TEST_SUPPORT}/` },
+    },
     {
       name: "examples-use-the-sdk-only",
       severity: "error",
@@ -99,12 +110,27 @@ module.exports = {
       to: { path: [folders("routers", "middleware", "transport", "openapi"), WORKERS, CONTEXT_FILES] },
     },
     {
-      name: "workers-stay-below-services",
+      name: "workers-stay-off-the-request-path",
       severity: "error",
       comment:
-        "The request-log and webhook-delivery workers use storage and domain; services and faces use them, not the reverse.",
+        "The request-log and webhook-delivery workers run beside the stack: they use services, storage and domain, never the faces.",
       from: { path: WORKERS },
-      to: { path: [folders("services", "routers", "middleware", "transport", "openapi"), CONTEXT_FILES] },
+      to: { path: [folders("routers", "middleware", "transport", "openapi", "trpc"), CONTEXT_FILES] },
+    },
+    {
+      name: "only-the-entry-starts-workers",
+      severity: "error",
+      comment: "A worker is wired by the app through the package's index.ts; nothing else in the server reaches into it.",
+      from: { path: SERVER, pathNot: [WORKERS, `${SERVER}index\\.ts$`] },
+      to: { path: WORKERS },
+    },
+    {
+      name: "low-io-stays-low",
+      severity: "error",
+      comment:
+        "net/ (address lookups), rate-limit/ and observer/ are small leaves the layers above use; they use only domain/ and errors/.",
+      from: { path: folders("net", "rate-limit", "observer") },
+      to: { path: SERVER, pathNot: [folders("net", "rate-limit", "observer", "domain", "errors")] },
     },
     {
       name: "middleware-stays-below-routers",
