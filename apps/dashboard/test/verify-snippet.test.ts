@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { verifyWebhook } from "../../../packages/sdk/src/index.js";
+import { verifyWebhook } from "@reservation-api/sdk";
 import { VERIFY_SNIPPET } from "../src/pages/webhooks/verify-snippet.js";
 
 const SECRET = "whsec_dGhlIHNuaXBwZXQncyB0ZXN0IHNlY3JldA==";

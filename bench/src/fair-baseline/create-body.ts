@@ -24,14 +24,13 @@ const FIELDS = new Set([
   "occasionNote",
 ]);
 const OCCASIONS = new Set(["birthday", "anniversary", "business", "date", "celebration", "other"]);
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The create body checked by hand, field by field, as strictly as the API's schema. */
 export function checkCreateBody(raw: Record<string, unknown>): CreateBody {
   for (const key of Object.keys(raw)) if (!FIELDS.has(key)) throw invalid(key, "Unknown field");
   const name = typeof raw.customerName === "string" ? raw.customerName.trim() : undefined;
-  if (name === undefined || name.length < 2 || name.length > 100 || CONTROL.test(name))
+  if (name === undefined || name.length < 2 || name.length > 100 || hasControlCharacter(name))
     throw invalid("customerName", "Must be 2-100 characters");
   if (raw.email !== undefined && (typeof raw.email !== "string" || raw.email.length > 254 || !EMAIL.test(raw.email)))
     throw invalid("email", "Expected a valid email address");
@@ -65,4 +64,13 @@ function optionalText(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string" || value.length > 1000) throw invalid(field, "Too long");
   return value;
+}
+
+/** Whether the text holds a C0 control character (U+0000 to U+001F) or DEL (U+007F). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
 }

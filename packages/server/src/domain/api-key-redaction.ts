@@ -1,5 +1,5 @@
 import { KEY_TAG } from "./api-key.js";
-import { decodeText } from "./decoded-text.js";
+import { decodeText, sourceEnd, sourceStart } from "./decoded-text.js";
 
 /** The key-shape rule: the tag and a run of base64url characters, however short (a cut key too). */
 const KEY_SHAPED_TEXT = new RegExp(`${KEY_TAG}[A-Za-z0-9_-]+`, "g");
@@ -21,9 +21,9 @@ export function redactApiKeys(text: string): string {
   let redacted = "";
   let copiedUpTo = 0;
   for (const match of decoded.text.matchAll(KEY_SHAPED_TEXT)) {
-    const start = decoded.starts[match.index]!;
+    const start = sourceStart(decoded, match.index);
     redacted += text.slice(copiedUpTo, start) + REDACTED_KEY;
-    copiedUpTo = decoded.ends[match.index + match[0].length - 1]!;
+    copiedUpTo = sourceEnd(decoded, match.index + match[0].length - 1);
   }
   return redacted + text.slice(copiedUpTo);
 }

@@ -40,6 +40,23 @@ export function decodeText(source: string): DecodedText | undefined {
   return decoded;
 }
 
+/** The source offset where the encoding of decoded character `index` starts. */
+export function sourceStart(decoded: DecodedText, index: number): number {
+  return offsetAt(decoded.starts, index);
+}
+
+/** The source offset just past the encoding of decoded character `index`. */
+export function sourceEnd(decoded: DecodedText, index: number): number {
+  return offsetAt(decoded.ends, index);
+}
+
+/** `starts` and `ends` hold one entry per character of `text`: an index past it is a caller's bug. */
+function offsetAt(offsets: Int32Array, index: number): number {
+  const offset = offsets[index];
+  if (offset === undefined) throw new RangeError(`No decoded character at ${index}`);
+  return offset;
+}
+
 /**
  * One left-to-right pass, or undefined when `text` holds no escape. `previous` maps `text` back to
  * the original source (none: `text` is the source). Literal runs are copied as slices and only
@@ -58,14 +75,14 @@ function decodeRound(text: string, previous: DecodedText | undefined): DecodedTe
     const runEnd = escapeAt === -1 ? text.length : escapeAt;
     decoded += text.slice(at, runEnd);
     for (; at < runEnd; at++, length++) {
-      starts[length] = previous ? previous.starts[at]! : at;
-      ends[length] = previous ? previous.ends[at]! : at + 1;
+      starts[length] = previous ? sourceStart(previous, at) : at;
+      ends[length] = previous ? sourceEnd(previous, at) : at + 1;
     }
     if (escapeAt === -1) break;
     const width = escapeWidth(text, at);
     decoded += String.fromCharCode(escapedCode(text, at, width));
-    starts[length] = previous ? previous.starts[at]! : at;
-    ends[length] = previous ? previous.ends[at + width - 1]! : at + width;
+    starts[length] = previous ? sourceStart(previous, at) : at;
+    ends[length] = previous ? sourceEnd(previous, at + width - 1) : at + width;
     length++;
     at += width;
     escapeAt = nextEscape(at);

@@ -42,10 +42,10 @@ export function timeOfDay(minutes: number): string {
  */
 export function instantOfLocalTime(localDate: string, localTime: string, timeZone: string): Date | null {
   const minute = minutesOfDay(localTime);
-  const epochMs =
-    minute % QUARTER_HOUR_MINUTES === 0
-      ? quarterHourInstantsOf(localDate, timeZone)[minute / QUARTER_HOUR_MINUTES]!
-      : computeInstantOfLocalTime(localDate, localTime, timeZone);
+  // A time on the grid within the day is in the day's table; any other is converted on its own.
+  const remembered =
+    minute % QUARTER_HOUR_MINUTES === 0 ? quarterHourInstantsOf(localDate, timeZone)[minute / QUARTER_HOUR_MINUTES] : undefined;
+  const epochMs = remembered ?? computeInstantOfLocalTime(localDate, localTime, timeZone);
   return Number.isNaN(epochMs) ? null : new Date(epochMs);
 }
 

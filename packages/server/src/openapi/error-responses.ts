@@ -50,7 +50,9 @@ export function narrowedErrorSchemas(table: Readonly<Record<OperationId, readonl
   const commonSet = (status: number) => [...(usesBySet.get(status) ?? [])].sort(([, a], [, b]) => b - a)[0]?.[0];
   const schemaName = (operationId: OperationId, status: number) => {
     const own = codesByStatus(table[operationId]).get(status)?.join(",");
-    return own === commonSet(status) ? `Error${status}` : `${operationId[0]!.toUpperCase()}${operationId.slice(1)}Error${status}`;
+    return own === commonSet(status)
+      ? `Error${status}`
+      : `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Error${status}`;
   };
   const schemas: Record<string, unknown> = {};
   for (const [operationId, codes] of Object.entries(table) as [OperationId, readonly ErrorCode[]][]) {

@@ -14,13 +14,16 @@ export function createInMemoryRateLimiter(policy: TokenBucketPolicy): RateLimite
   const buckets = new Map<string, TokenBucketState>();
   return {
     policy,
-    async consume(key, nowMs) {
+    // Nothing here waits: the interface is async for the shared (Redis) limiter.
+    consume(key, nowMs) {
       const { state, decision } = takeToken(buckets.get(key), nowMs, policy);
       buckets.delete(key);
       buckets.set(key, state);
       if (buckets.size > MAX_TRACKED_KEYS) buckets.delete(buckets.keys().next().value as string);
-      return decision;
+      return Promise.resolve(decision);
     },
-    async close() {},
+    close() {
+      return Promise.resolve();
+    },
   };
 }

@@ -54,8 +54,10 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
         return decisionFor(true, policy.burst, policy);
       }
     },
-    async close() {
+    // disconnect() drops the connection at once and returns nothing to wait for.
+    close() {
       redis.disconnect();
+      return Promise.resolve();
     },
   };
 }

@@ -72,8 +72,8 @@ function recordOf(row: { merchant: typeof merchants.$inferSelect; restaurant: ty
   return {
     id: row.merchant.id,
     name: row.merchant.name,
-    plan: row.merchant.plan as MerchantPlanName,
-    billingStatus: row.merchant.billingStatus as BillingState,
+    plan: row.merchant.plan,
+    billingStatus: row.merchant.billingStatus,
     createdAt: row.merchant.createdAt,
     settings: settingsFromRow(row.restaurant),
   };

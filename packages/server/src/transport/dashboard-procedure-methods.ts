@@ -19,8 +19,9 @@ const procedures = dashboardRouter._def.procedures as unknown as Record<string, 
  */
 export function dashboardProcedureMethods(path: string): string[] | undefined {
   const name = decodedOrUndefined(path.slice(DASHBOARD_TRPC_PATH.length + 1));
-  if (name === undefined || !Object.hasOwn(procedures, name)) return undefined;
-  const method = METHOD_OF_TYPE[procedures[name]!._def.type];
+  const procedure = name !== undefined && Object.hasOwn(procedures, name) ? procedures[name] : undefined;
+  if (procedure === undefined) return undefined;
+  const method = METHOD_OF_TYPE[procedure._def.type];
   return method === undefined ? undefined : allowedMethods([method]);
 }
 

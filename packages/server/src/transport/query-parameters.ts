@@ -6,7 +6,7 @@
  * and unknown parameters are ignored anyway.
  */
 export function queryParametersOf(url: string): Record<string, string[]> {
-  const parameters: Record<string, string[]> = Object.create(null);
+  const parameters = Object.create(null) as Record<string, string[]>;
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return parameters;
   new URLSearchParams(url.slice(queryStart + 1)).forEach((value, name) => {

@@ -27,7 +27,7 @@ export function attemptRecorder(context: AttemptContext, news: EndpointNews): Ba
   return new BatchWriter(async (attempts) => {
     const lifted = await recordAttempts(context.db, attempts);
     if (context.observer?.listening === true) tellObserver(context.observer, attempts);
-    await afterRecorded(context, attempts, lifted, news).catch(news.error);
+    await afterRecorded(context, attempts, lifted, news).catch((error: unknown) => news.error(error));
   });
 }
 

@@ -4,7 +4,7 @@
  * themselves, so the commits are paid per batch rather than per item.
  */
 export class BatchWriter<Item> {
-  private queued: Array<{ item: Item; done: (error?: unknown) => void }> = [];
+  private queued: Array<{ item: Item; done: (error?: Error) => void }> = [];
   private writing: Promise<void> | undefined;
 
   constructor(private readonly write: (items: Item[]) => Promise<void>) {}
@@ -31,7 +31,9 @@ export class BatchWriter<Item> {
         await this.write(batch.map((entry) => entry.item));
         for (const entry of batch) entry.done();
       } catch (error) {
-        for (const entry of batch) entry.done(error ?? new Error("The write failed"));
+        // Callers are handed an Error whatever the write threw; a non-Error stays as the cause.
+        const failure = error instanceof Error ? error : new Error("The write failed", { cause: error });
+        for (const entry of batch) entry.done(failure);
       }
     }
     this.writing = undefined;

@@ -125,7 +125,9 @@ export class DeliveryDispatcher {
 
   /** Sends, puts back, or probes with one of, one endpoint's deliveries of a fetch. */
   private async route(entries: HeldDelivery[]): Promise<void> {
-    const { endpoint } = entries[0]!.claim;
+    const [first, ...rest] = entries;
+    if (first === undefined) return;
+    const { endpoint } = first.claim;
     const now = this.context.now();
     if (!endpoint.enabled) {
       for (const { job } of entries) await failWithoutAttempt(this.context.db, job, "The endpoint is disabled");
@@ -143,9 +145,8 @@ export class DeliveryDispatcher {
       if (probe.pausedUntil === null) return entries.forEach((entry) => this.lanes.submit(entry));
       return this.putBack(entries, probe.pausedUntil);
     }
-    const [first, ...rest] = entries;
     await this.putBack([...this.lanes.pause(endpoint.id, deadline), ...rest], deadline);
-    this.lanes.submitProbe(first!);
+    this.lanes.submitProbe(first);
   }
 
   /**

@@ -36,11 +36,24 @@ export class JobTracker {
     if (job.unsettled > 0) return;
     this.open.delete(jobId);
     if (job.error === undefined) void this.completions.add(jobId).catch(this.onError);
-    else void this.boss.fail(DELIVERY_QUEUE, jobId, { message: String(job.error) }).catch(this.onError);
+    else void this.boss.fail(DELIVERY_QUEUE, jobId, { message: failureMessage(job.error) }).catch(this.onError);
   }
 
   /** Resolves once the completions handed in so far are written. */
   flushed(): Promise<void> {
     return this.completions.flushed();
+  }
+}
+
+/**
+ * The failure as the queue keeps it on the job: an Error as `Name: message`, a string as itself.
+ * Anything else thrown is shown as JSON, where String would give "[object Object]".
+ */
+function failureMessage(error: unknown): string {
+  if (error instanceof Error || typeof error === "string") return String(error);
+  try {
+    return JSON.stringify(error) ?? typeof error;
+  } catch {
+    return typeof error;
   }
 }

@@ -23,7 +23,8 @@ export function computeDaySlots(settings: SlotSettings, localDate: string): Slot
   for (const period of periods) {
     const lastSeating = minutesOfDay(period.close) - settings.seatingDurationMinutes;
     for (let minute = minutesOfDay(period.open); minute <= lastSeating; minute += SLOT_INTERVAL_MINUTES) {
-      const epochMs = instants[minute / QUARTER_HOUR_MINUTES]!;
+      // An opening off the quarter-hour grid has no entry in the table: like a skipped time, no slot.
+      const epochMs = instants[minute / QUARTER_HOUR_MINUTES] ?? Number.NaN;
       if (!Number.isNaN(epochMs)) slots.push({ localTime: timeOfDay(minute), startsAt: new Date(epochMs) });
     }
   }

@@ -47,6 +47,6 @@ export function checkSeats(input: {
     seatCapacity: input.seatCapacity,
   });
   return fits
-    ? { ok: true }
+    ? SEATS_FREE
     : { ok: false, code: "CAPACITY_EXCEEDED", message: CAPACITY_EXCEEDED_MESSAGE, offersAlternatives: true };
 }

@@ -29,9 +29,9 @@ export function pickRequestHeaders(headers: Record<string, string | string[] | u
 /** Picks the allow-listed response headers, names in lower case. */
 export function pickResponseHeaders(headers: Record<string, string>): Record<string, string> {
   const picked: Record<string, string> = {};
-  for (const name in headers) {
+  for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (LOGGED_RESPONSE_HEADERS.has(lower)) picked[lower] = headers[name]!;
+    if (LOGGED_RESPONSE_HEADERS.has(lower)) picked[lower] = value;
   }
   return picked;
 }

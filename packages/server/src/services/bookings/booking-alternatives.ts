@@ -51,8 +51,9 @@ async function bookableTimes(
   excludeBookingId: string | undefined,
 ): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
-  if (dates.length === 0) return result;
-  const window = seatHoldingWindow(access.settings, dates[0]!, dates.at(-1)!);
+  const [firstDate, lastDate] = [dates[0], dates.at(-1)];
+  if (firstDate === undefined || lastDate === undefined) return result;
+  const window = seatHoldingWindow(access.settings, firstDate, lastDate);
   const { merchantId } = access;
   const holdings =
     excludeBookingId === undefined

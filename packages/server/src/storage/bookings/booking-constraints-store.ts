@@ -50,10 +50,12 @@ export async function readBookingConstraintFacts(tx: Database, candidate: Bookin
                        and booking_time < ${iso(candidate.holdingsTo)} and status in (${SEAT_HOLDING_STATUS_LIST})),
                    '[]'::json) as holdings`,
   );
+  // A select of subqueries without FROM answers exactly one row.
+  if (row === undefined) throw new Error("The booking constraints query answered no row");
   return {
-    createdThisMonth: row!.created_this_month,
-    duplicate: row!.duplicate,
-    holdings: row!.holdings.map((holding) => ({ startsAt: new Date(Number(holding.startsAtMs)), partySize: holding.partySize })),
+    createdThisMonth: row.created_this_month,
+    duplicate: row.duplicate,
+    holdings: row.holdings.map((holding) => ({ startsAt: new Date(Number(holding.startsAtMs)), partySize: holding.partySize })),
   };
 }
 

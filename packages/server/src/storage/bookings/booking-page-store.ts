@@ -78,11 +78,14 @@ export async function findBookingPageWithTotal(
           from bookings b where ${where}${after}
          order by b.booking_time, b.id limit ${limit}`,
   );
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  const [first] = rows;
+  if (first !== undefined) return { rows, total: first.total };
   const [facts] = await queryRows<{ total: number; cursor_known: boolean }>(
     db,
     sql`select (select count(*)::int from bookings where ${where}) as total,
                ${cursor === undefined ? sql`true` : sql`exists (select 1 from bookings where merchant_id = ${filter.merchantId}::uuid and id = ${cursor}::uuid)`} as cursor_known`,
   );
-  return facts!.cursor_known ? { rows: [], total: facts!.total } : undefined;
+  // A select of subqueries without FROM answers exactly one row.
+  if (facts === undefined) throw new Error("The booking page facts query answered no row");
+  return facts.cursor_known ? { rows: [], total: facts.total } : undefined;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { bookings, queryRows, type Database } from "@reservation-api/db";
-import type { BookingStatus, WebhookEvent } from "@reservation-api/contract";
+import type { WebhookEvent } from "@reservation-api/contract";
 import { SEAT_HOLDING_STATUSES, type SeatHolding } from "../../domain/bookings/seat-capacity.js";
 import { BOOKING_FIELDS, isoUtc, type BookingListRow } from "./booking-page-store.js";
 import { preparedPerDatabase } from "../prepared-per-database.js";
@@ -36,7 +36,7 @@ export async function insertBookingWithIdempotencyRecord(
                                 occasion_type, occasion_note, special_notes, created_at, updated_at)
           values (${row.id}::uuid, ${row.merchantId}::uuid, ${row.bookingRef}, ${row.customerName}, ${row.email ?? null}, ${row.phone ?? null},
                   ${row.partySize}, ${row.bookingTime.toISOString()}::timestamptz, ${row.status}, ${row.source}, ${row.occasionType ?? null},
-                  ${row.occasionNote ?? null}, ${row.specialNotes ?? null}, ${createdAt}::timestamptz, ${row.updatedAt!.toISOString()}::timestamptz)
+                  ${row.occasionNote ?? null}, ${row.specialNotes ?? null}, ${createdAt}::timestamptz, ${row.updatedAt.toISOString()}::timestamptz)
           on conflict (booking_ref) do nothing
           returning id),
         ${outboxWrites(row.merchantId, event, sql`where exists (select 1 from booking)`)}
