@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { callApi } from "./support/http.js";
 import { bookingPath } from "./support/booking-changes.js";
 import { bookingBody, CREATE_PATH } from "./support/booking-requests.js";
 import { expectThreeMoved, sourceSlots } from "./support/parallel-moves.js";
-import { present } from "./support/present.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { callApi, present } from "@reservation-api/test-support";
 
 // Several processes can only share a real PostgreSQL server: PGlite lives inside one process.
 describe.runIf(process.env.DATABASE_URL)("booking changes over two API processes [PostgreSQL only: set DATABASE_URL]", () => {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookEventSchema } from "@reservation-api/contract";
 import { addWebhookEndpoint } from "@reservation-api/server";
 import { bookThrough, changeBooking } from "./support/booking-changes.js";
-import { present } from "./support/present.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
 import { FAST_DELIVERY_ENV, TEST_ACTOR, serviceDeps, soonLocalDate } from "./support/webhook-fixtures.js";
+import { present, startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 
 let api: TestApi;
 let target: WebhookReceiver;
