@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookThrough, changeBooking, expectChangeRefused, readBooking } from "./support/booking-changes.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { present } from "@reservation-api/test-support";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -99,7 +100,7 @@ describe("what a change may do", () => {
     const [row] = await api.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ email: null, phone: booking.phone, specialNotes: null, occasionType: null, occasionNote: null });
     const [event] = await updatedEvents(booking.id);
-    expect(event.data.changes).toEqual({
+    expect(present(event, "booking.updated event").data.changes).toEqual({
       email: { from: booking.email, to: null },
       specialNotes: { from: "Window", to: null },
       occasionType: { from: "birthday", to: null },
@@ -172,7 +173,7 @@ describe("what a change may do", () => {
     });
     const events = await updatedEvents(booking.id);
     expect(events).toHaveLength(1);
-    expect(events[0].data).toEqual({
+    expect(present(events[0], "booking.updated event").data).toEqual({
       booking: changed.body,
       changes: {
         localTime: { from: "19:00", to: "20:00" },

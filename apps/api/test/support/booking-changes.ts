@@ -1,5 +1,5 @@
 import type { Booking, BookingAlternative, FieldError } from "@reservation-api/contract";
-import type { ApiResponse } from "./http.js";
+import type { ApiResponse } from "@reservation-api/test-support";
 import type { TestMerchant } from "./merchant-fixtures.js";
 import type { TestApi } from "./test-api.js";
 import { bookingBody, createBooking } from "./booking-requests.js";

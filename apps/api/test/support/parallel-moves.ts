@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bookings, type Database } from "@reservation-api/db";
-import type { ApiResponse } from "./http.js";
+import type { ApiResponse } from "@reservation-api/test-support";
 import type { TestMerchant } from "./merchant-fixtures.js";
 import { peakSeatsInDatabase } from "./seat-audit.js";
 
