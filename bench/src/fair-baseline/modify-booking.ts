@@ -1,12 +1,7 @@
+import { createHash } from "node:crypto";
 import type postgres from "postgres";
-import { API_VERSION } from "@reservation-api/contract";
-import {
-  canSeatParty,
-  checkBookingRequest,
-  isBookingId,
-  localDateTimeOf,
-  normalizeBookingRef,
-} from "@reservation-api/server/domain";
+import { API_VERSION, diffBooking, type Booking } from "@reservation-api/contract";
+import { canSeatParty, checkBookingRequest, isBookingId, normalizeBookingRef } from "@reservation-api/server/domain";
 import type { Access } from "./access.js";
 import { invalid, refuse } from "./http-kit.js";
 import { bookingJson } from "./read-endpoints.js";
@@ -14,22 +9,39 @@ import { checkUpdateBody, type UpdateBody } from "./update-body.js";
 import { deliveriesOf } from "./write-endpoints.js";
 
 const COLUMNS =
-  "id, booking_ref, customer_name, phone, email, party_size, booking_time, status, source, occasion_type, occasion_note, special_notes, created_at, updated_at";
+  "id, booking_ref, customer_name, phone, email, party_size, booking_time, status, source, occasion_type, occasion_note, special_notes, created_at";
 
 type BookingRow = Record<string, unknown> & {
   id: string;
   booking_time: Date;
   created_at: Date;
-  updated_at: Date;
+  /** ISO 8601 in UTC with milliseconds, as the API hashes it. */
+  updated_at: string;
   status: string;
   party_size: number;
-  email: string | null;
-  phone: string | null;
 };
 
-/** The booking's version as the API's ETag header carries it: the instant of its last change. */
-export function etagOf(row: { updated_at: Date }): string {
-  return `"${row.updated_at.getTime().toString(36)}"`;
+/** The API's ETag, by hand: a hash of the fields a change can touch and of the last-change time. */
+function etagOf(booking: Record<string, unknown>, updatedAt: string): string {
+  const fields = [
+    booking.id,
+    booking.status,
+    updatedAt,
+    booking.bookingTimeUtc,
+    booking.partySize,
+    booking.customerName,
+    booking.email,
+    booking.phone,
+    booking.specialNotes,
+    booking.occasionType,
+    booking.occasionNote,
+  ];
+  return `"${createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 27)}"`;
+}
+
+/** `If-Match`: `*` or a comma-separated list naming the current ETag, compared strongly. */
+function ifMatchHolds(header: string, etag: string): boolean {
+  return header.split(",").some((tag) => tag.trim() === "*" || tag.trim() === etag);
 }
 
 /**
@@ -54,11 +66,13 @@ export async function modifyBooking(
     await tx`select pg_advisory_xact_lock(hashtextextended(${`bookings:${merchantId}`}, 0))::text as locked`;
     // Its own statement, after the lock: READ COMMITTED then sees what the previous holder committed.
     const [row] = await tx<BookingRow[]>`
-      select ${tx.unsafe(COLUMNS)} from bookings where merchant_id = ${merchantId} and ${match} for update`;
+      select ${tx.unsafe(COLUMNS)}, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
+        from bookings where merchant_id = ${merchantId} and ${match} for update`;
     if (row === undefined) throw refuse(404, "NOT_FOUND", "No booking with that id or bookingRef");
-    if (ifMatch !== undefined && ifMatch !== etagOf(row)) throw refuse(412, "PRECONDITION_FAILED", "The booking changed");
-    if (row.status !== "pending") throw refuse(409, "BOOKING_NOT_MODIFIABLE", "Only a pending booking can be changed");
     const before = bookingJson(row, settings.timezone);
+    const etag = etagOf(before, row.updated_at);
+    if (ifMatch !== undefined && !ifMatchHolds(ifMatch, etag)) throw refuse(412, "PRECONDITION_FAILED", "The booking changed");
+    if (row.status !== "pending") throw refuse(409, "BOOKING_NOT_MODIFIABLE", "Only a pending booking can be changed");
     const after = { ...before, ...contactAndNotes(row, body) };
     if (after.email === null && after.phone === null) throw invalid(body.email === null ? "email" : "phone", "Keep a contact");
     const slot = {
@@ -69,16 +83,12 @@ export async function modifyBooking(
     let startsAt = row.booking_time;
     if (slot.localDate !== before.localDate || slot.localTime !== before.localTime || slot.partySize !== row.party_size) {
       startsAt = await checkSlot(tx, access, row.id, slot, now);
-      Object.assign(after, { partySize: slot.partySize, bookingTimeUtc: startsAt.toISOString() });
-      Object.assign(after, localDateTimeOf(startsAt, settings.timezone));
+      Object.assign(after, { ...slot, bookingTimeUtc: startsAt.toISOString() });
     }
-    const changes = Object.fromEntries(
-      Object.keys(after)
-        .filter((field) => after[field] !== before[field])
-        .map((field) => [field, { from: before[field], to: after[field] }]),
-    );
-    if (Object.keys(changes).length === 0) return { body: before, etag: etagOf(row) };
-    const at = now.getTime() > row.updated_at.getTime() ? now : new Date(row.updated_at.getTime() + 1);
+    const changes = diffBooking(before as Booking, after as Booking);
+    if (Object.keys(changes).length === 0) return { body: before, etag };
+    const previous = new Date(row.updated_at);
+    const at = now.getTime() > previous.getTime() ? now : new Date(previous.getTime() + 1);
     const event = {
       id: crypto.randomUUID(),
       type: "booking.updated",
@@ -99,7 +109,7 @@ export async function modifyBooking(
                 returning id, merchant_id, created_at),
       deliveries as (${deliveriesOf(tx, merchantId, event.type)})
       select 1 from changed`;
-    return { body: after, etag: etagOf({ updated_at: at }) };
+    return { body: after, etag: etagOf(after, at.toISOString()) };
   });
 }
 
