@@ -24,7 +24,8 @@ export interface UpdateBody {
 
 const FIELDS = new Set<string>(UPDATABLE_BOOKING_FIELDS);
 const OCCASIONS = new Set<string>(OCCASION_TYPES);
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Control characters (C0, DEL, C1), which no single-line field may hold. */
+const CONTROL = /\p{Cc}/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SEPARATORS = /[\s().-]/g;
 
