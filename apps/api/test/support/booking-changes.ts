@@ -34,3 +34,32 @@ export async function bookThrough(api: TestApi, who: TestMerchant, overrides: Re
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/** The date the change tests book on: the day after the test clock's default "now". */
+export const CHANGE_DATE = "2026-06-02";
+
+/** The slots of a date for a party, as the availability endpoint answers them. */
+export async function slotsOf(api: TestApi, who: TestMerchant, partySize: number, date = CHANGE_DATE) {
+  const response = await api.call(`/api/external/v1/availability?date=${date}&partySize=${partySize}`, { headers: who.headers });
+  expect(response.status).toBe(200);
+  return response.body as { availableSlots: string[]; fullSlots: string[] };
+}
+
+/** Asserts a change is refused with this status and code, and that the stored booking is as before. */
+export async function expectChangeRefused(
+  api: TestApi,
+  who: TestMerchant,
+  identifier: string,
+  body: unknown,
+  expected: { status: number; code: string },
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
+  const before = await readBooking(api, who, identifier);
+  const response = await changeBooking(api, who, identifier, body, headers);
+  expect(response.status, JSON.stringify(response.body)).toBe(expected.status);
+  expect(response.body.code).toBe(expected.code);
+  const after = await readBooking(api, who, identifier);
+  expect(after.body).toEqual(before.body);
+  expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+  return response;
+}

@@ -82,7 +82,7 @@ const LIST: ListBookingsResult = {
 const { localDate: _date, localTime: _time, ...CHECKED_IN } = { ...BOOKING, status: "checked-in" } as Booking;
 const STATUS_RESULT: BookingWithoutLocalTime = CHECKED_IN;
 
-const MOVED: Booking = { ...BOOKING, partySize: 4, bookingTimeUtc: "2026-05-01T20:00:00.000Z", localTime: "21:00" };
+const MOVED: Booking = { ...BOOKING, partySize: 4, bookingTimeUtc: "2026-05-01T19:30:00.000Z", localTime: "20:30" };
 
 /** Named examples of each operation's request body (when it has one) and success response. */
 export const SUCCESS_EXAMPLES: Record<OperationId, { request?: NamedExamples; response: NamedExamples }> = {
@@ -99,8 +99,8 @@ export const SUCCESS_EXAMPLES: Record<OperationId, { request?: NamedExamples; re
   updateBooking: {
     request: {
       move: {
-        summary: "Move to 21:00 with two more guests",
-        value: { localTime: "21:00", partySize: 4 } satisfies UpdateBookingBody,
+        summary: "Move to 20:30 with two more guests",
+        value: { localTime: "20:30", partySize: 4 } satisfies UpdateBookingBody,
       },
       contact: {
         summary: "Add a phone and clear the notes",

@@ -86,7 +86,7 @@ async function changeUnderLock(
   if (!row) throw refuse("NOT_FOUND", NO_SUCH_BOOKING_MESSAGE);
   const etag = bookingEtag({ booking: toListedBookingWithoutLocalTime(row), updatedAt: row.updatedAt });
   if (request.ifMatch !== undefined && !ifMatchHolds(request.ifMatch, etag)) {
-    throw refuse("PRECONDITION_FAILED", "The booking changed since this ETag was read; read it again and retry");
+    throw refuse("PRECONDITION_FAILED", "The booking changed since the ETag sent in If-Match; read it again and retry");
   }
   if (row.status !== "pending") {
     throw refuse("BOOKING_NOT_MODIFIABLE", `Only a pending booking can be changed; this one is ${row.status}`);
