@@ -19,6 +19,7 @@ local busy = read_rows("busy.tsv")[1]             -- id, key, range start, range
 local hot = read_rows("hot.tsv")[1]               -- id, key, date, time
 local dates = read_rows("dates.tsv")              -- date, date a month later
 local bookings = read_rows("bookings.tsv")        -- merchant id, api key, booking id
+local pending = read_rows("pending.tsv")          -- merchant id, api key, booking id (pending, never status-updated)
 local merchant_count = tonumber(os.getenv("BENCH_MERCHANTS")) or 0
 if merchant_count <= 0 or merchant_count > #merchants then merchant_count = #merchants end
 
@@ -81,6 +82,23 @@ builders["status-update"] = function()
   headers["Content-Type"] = "application/json"
   local body = '{"status":"' .. pick(statuses) .. '"}'
   return wrk.format("PATCH", base .. "/bookings/" .. booking[3] .. "/status", headers, body)
+end
+-- A change of a pending booking: half are moves to another date and time, three in ten resize the
+-- party, the rest do both; each is checked for seats under the merchant lock.
+builders["modify"] = function()
+  local booking = pick(pending)
+  local headers = auth(booking)
+  headers["Content-Type"] = "application/json"
+  local draw = math.random()
+  local body
+  if draw < 0.5 then
+    body = string.format('{"localDate":"%s","localTime":"%s"}', pick(dates)[1], pick(times))
+  elseif draw < 0.8 then
+    body = string.format('{"partySize":%d}', math.random(1, 6))
+  else
+    body = string.format('{"localDate":"%s","localTime":"%s","partySize":%d}', pick(dates)[1], pick(times), math.random(1, 6))
+  end
+  return wrk.format("PATCH", base .. "/bookings/" .. booking[3], headers, body)
 end
 builders["mixed"] = function()
   local draw = math.random()

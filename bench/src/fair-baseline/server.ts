@@ -4,6 +4,7 @@ import { childServerSettings } from "../settings.js";
 import { createAuthenticator, type Access } from "./access.js";
 import { Refusal, readJsonObject, refuse, sendJson, sendRefusal } from "./http-kit.js";
 import { availability, listBookings } from "./read-endpoints.js";
+import { modifyBooking } from "./modify-booking.js";
 import { createRequestLog } from "./request-log.js";
 import { createBooking, updateStatus } from "./write-endpoints.js";
 
@@ -19,6 +20,7 @@ const authenticate = createAuthenticator(sql);
 const requestLog = createRequestLog(sql);
 const BASE = "/api/external/v1";
 const STATUS_PATH = /^\/api\/external\/v1\/bookings\/([^/]+)\/status$/;
+const BOOKING_PATH = /^\/api\/external\/v1\/bookings\/([^/]+)$/;
 
 /** What the request log needs to know of a request while it is handled. */
 interface Trace {
@@ -53,6 +55,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, requestId: stri
   if (bookingRef !== undefined) {
     trace.operation = "updateBookingStatus";
     return sendJson(res, 200, await updateStatus(sql, access, decodeURIComponent(bookingRef), await bodyOf()), headers);
+  }
+  const bookingIdentifier = req.method === "PATCH" ? BOOKING_PATH.exec(url.pathname)?.[1] : undefined;
+  if (bookingIdentifier !== undefined) {
+    trace.operation = "updateBooking";
+    const identifier = decodeURIComponent(bookingIdentifier);
+    const changed = await modifyBooking(sql, access, identifier, await bodyOf(), header(req, "if-match"));
+    headers.ETag = changed.etag;
+    return sendJson(res, 200, changed.body, headers);
   }
   throw refuse(404, "NOT_FOUND", "No such endpoint");
 }

@@ -87,7 +87,7 @@ export async function updateStatus(
 }
 
 /** One pending delivery per enabled endpoint subscribed to the type, for the `event` CTE's row. */
-function deliveriesOf(sql: postgres.Sql | postgres.TransactionSql, merchantId: string, type: string) {
+export function deliveriesOf(sql: postgres.Sql | postgres.TransactionSql, merchantId: string, type: string) {
   return sql`insert into webhook_deliveries (id, merchant_id, event_id, endpoint_id, job_id, next_attempt_at, created_at)
     select gen_random_uuid(), e.merchant_id, event.id, e.id, gen_random_uuid(), event.created_at, event.created_at
       from webhook_endpoints e, event

@@ -92,6 +92,7 @@ function writeTargets(dir: string, merchants: SeededMerchant[], busy: SeededMerc
     hot: { ...hot, date: dateFromToday(7), time: "19:00" },
     dateRanges: dates,
     bookings: [],
+    pendingBookings: [],
   });
 }
 

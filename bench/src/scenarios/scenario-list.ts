@@ -1,8 +1,8 @@
 /**
  * Every scenario `pnpm bench` measures, in the order the rounds run them and the report lists
  * them. Each runs against the API and against its fair baseline (`src/fair-baseline/`), with the
- * request mix of the same name in `bench/wrk/scenarios.lua`. A new scenario (e.g. modifying a
- * booking) is one entry here, its endpoint in the fair baseline and its mix in the Lua script;
+ * request mix of the same name in `bench/wrk/scenarios.lua`. A new scenario is one entry here,
+ * its endpoint in the fair baseline and its mix in the Lua script;
  * its targets, if it has any, are read off `targets` by target-checks.ts.
  */
 export interface ScenarioDefinition {
@@ -28,6 +28,8 @@ export const SCENARIOS: readonly ScenarioDefinition[] = [
   { name: "create-distinct", targets: { minVersusFair: 0.6, minPerSecond: 1200, maxCpuUs: 800 } },
   { name: "create-hot-slot", targets: {} },
   { name: "status-update", targets: { minVersusFair: 0.6, maxCpuUs: 400 } },
+  // Issue 33: PATCH moving or resizing a pending booking, under the merchant lock with the seat check.
+  { name: "modify", targets: {} },
   { name: "mixed", targets: {} },
 ];
 

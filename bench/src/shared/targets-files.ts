@@ -9,6 +9,8 @@ export interface LoadTargets {
   /** Future restaurant-local dates with a date a month later, for availability and list ranges. */
   dateRanges: [string, string][];
   bookings: { merchant: SeededMerchant; bookingId: string }[];
+  /** Future pending bookings that only the `modify` scenario touches, so they stay pending. */
+  pendingBookings: { merchant: SeededMerchant; bookingId: string }[];
 }
 
 /** Writes what the wrk script reads: one tab-separated file per kind of target. */
@@ -24,10 +26,10 @@ export function writeTargetsFiles(dir: string, targets: LoadTargets): void {
   write("busy.tsv", [[busy.merchantId, busy.apiKey, busy.rangeStart, busy.rangeEnd, busy.deepCursor]]);
   write("hot.tsv", [[hot.merchantId, hot.apiKey, hot.date, hot.time]]);
   write("dates.tsv", targets.dateRanges);
-  write(
-    "bookings.tsv",
-    targets.bookings.map(({ merchant, bookingId }) => [merchant.merchantId, merchant.apiKey, bookingId]),
-  );
+  const bookingRows = (bookings: LoadTargets["bookings"]) =>
+    bookings.map(({ merchant, bookingId }) => [merchant.merchantId, merchant.apiKey, bookingId]);
+  write("bookings.tsv", bookingRows(targets.bookings));
+  write("pending.tsv", bookingRows(targets.pendingBookings));
 }
 
 /** YYYY-MM-DD of today plus `days`, by the UTC calendar (close enough for London evenings). */

@@ -45,6 +45,7 @@ export function writeGroupTargets(merchants: SeededMerchant[]): string {
     hot: { ...first, date: dateFromToday(10), time: "19:00" },
     dateRanges: Array.from({ length: 60 }, (_, day) => [dateFromToday(10 + day), dateFromToday(40 + day)]),
     bookings: [{ merchant: first, bookingId: "-" }],
+    pendingBookings: [{ merchant: first, bookingId: "-" }],
   });
   return dir;
 }
