@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingBody } from "../../../apps/api/test/support/booking-requests.js";
-import type { TestMerchant } from "../../../apps/api/test/support/merchant-fixtures.js";
-import { startTestApi, type TestApi } from "../../../apps/api/test/support/test-api.js";
-import { ReservationClient, isReservationApiError, type CreateBookingParams } from "../src/index.js";
+import { bookingBody } from "../support/booking-requests.js";
+import type { TestMerchant } from "../support/merchant-fixtures.js";
+import { startTestApi, type TestApi } from "../support/test-api.js";
+import { ReservationClient, isReservationApiError, type CreateBookingParams } from "@reservation-api/sdk";
 
 /** The SDK's `bookings.get` and `bookings.update` (API v1.3) against a real server. */
 let api: TestApi;
