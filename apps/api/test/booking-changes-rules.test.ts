@@ -99,7 +99,7 @@ describe("what a change may do", () => {
     const [row] = await api.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ email: null, phone: booking.phone, specialNotes: null, occasionType: null, occasionNote: null });
     const [event] = await updatedEvents(booking.id);
-    expect(event.data.changes).toEqual({
+    expect(event?.data.changes).toEqual({
       email: { from: booking.email, to: null },
       specialNotes: { from: "Window", to: null },
       occasionType: { from: "birthday", to: null },
@@ -172,7 +172,7 @@ describe("what a change may do", () => {
     });
     const events = await updatedEvents(booking.id);
     expect(events).toHaveLength(1);
-    expect(events[0].data).toEqual({
+    expect(events[0]?.data).toEqual({
       booking: changed.body,
       changes: {
         localTime: { from: "19:00", to: "20:00" },
