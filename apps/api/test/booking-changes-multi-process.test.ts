@@ -43,7 +43,11 @@ describe.runIf(process.env.DATABASE_URL)("booking changes over two API processes
     const target = { localDate: localDateFromToday(10), localTime: "20:30" };
     const responses = await Promise.all(
       parties.map((party, index) =>
-        callApi(via(index), bookingPath(party.id), { method: "PATCH", headers: merchant.headers, body: target }),
+        callApi<{ code?: string; bookingTimeUtc?: string }>(via(index), bookingPath(party.id), {
+          method: "PATCH",
+          headers: merchant.headers,
+          body: target,
+        }),
       ),
     );
     await expectThreeMoved(api.db, merchant, responses);

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { bookings, webhookEvents } from "@reservation-api/db";
+import { CONTACT_REQUIRED_MESSAGE, type BookingUpdatedEvent, type FieldError } from "@reservation-api/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookThrough, changeBooking, expectChangeRefused, readBooking } from "./support/booking-changes.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
@@ -21,7 +22,7 @@ async function updatedEvents(bookingId: string) {
     .select({ payload: webhookEvents.payload })
     .from(webhookEvents)
     .where(and(eq(webhookEvents.merchantId, merchant.merchantId), eq(webhookEvents.type, "booking.updated")));
-  return rows.map((row) => row.payload as any).filter((event) => event.data.booking.id === bookingId);
+  return rows.map((row) => row.payload as BookingUpdatedEvent).filter((event) => event.data.booking.id === bookingId);
 }
 
 describe("what a change may do", () => {
@@ -45,10 +46,10 @@ describe("what a change may do", () => {
 
   it("applies If-Match only while it names the current ETag: a stale one is 412 and nothing changes", async () => {
     const booking = await bookThrough(api, merchant);
-    const first = (await readBooking(api, merchant, booking.id)).headers.get("etag")!;
+    const first = (await readBooking(api, merchant, booking.id)).headers.get("etag") ?? "";
     const changed = await changeBooking(api, merchant, booking.id, { customerName: "Second Name" }, { "If-Match": first });
     expect(changed.status).toBe(200);
-    const second = changed.headers.get("etag")!;
+    const second = changed.headers.get("etag") ?? "";
     expect(second).not.toBe(first);
     expect((await readBooking(api, merchant, booking.id)).headers.get("etag")).toBe(second);
     await expectChangeRefused(
@@ -68,17 +69,16 @@ describe("what a change may do", () => {
     const booking = await bookThrough(api, merchant);
     const field = async (body: unknown) =>
       (await expectChangeRefused(api, merchant, booking.id, body, { status: 400, code: "VALIDATION_ERROR" })).body.errors;
-    const empty = await field({});
-    expect(empty).toContainEqual(expect.objectContaining({ message: expect.stringContaining("at least one of") }));
+    const says = (errors: FieldError[] | undefined, field: string, message: string) =>
+      errors?.some((error) => error.field === field && error.message.includes(message)) ?? false;
+    expect(says(await field({}), "body", "at least one of")).toBe(true);
     // A body with nothing but an unknown field is also told what it may send.
-    expect(await field({ tableNumber: 4 })).toContainEqual(expect.objectContaining({ field: "tableNumber" }));
-    expect(await field({ status: "cancelled" })).toContainEqual(
-      expect.objectContaining({ field: "status", message: expect.stringContaining("/status") }),
-    );
-    expect(await field({ specialNotes: "x", partySize: 3 })).toEqual([
-      expect.objectContaining({ field: "specialNotes", message: expect.stringContaining("notes") }),
-    ]);
-    expect(await field({ partySize: 0 })).toEqual([expect.objectContaining({ field: "partySize" })]);
+    expect(says(await field({ tableNumber: 4 }), "tableNumber", "")).toBe(true);
+    expect(says(await field({ status: "cancelled" }), "status", "/status")).toBe(true);
+    const renamed = await field({ specialNotes: "x", partySize: 3 });
+    expect(renamed).toHaveLength(1);
+    expect(says(renamed, "specialNotes", "notes")).toBe(true);
+    expect((await field({ partySize: 0 }))?.map((error) => error.field)).toEqual(["partySize"]);
   });
 
   it("clears the optional fields sent as null and keeps those left out", async () => {
@@ -99,7 +99,7 @@ describe("what a change may do", () => {
     const [row] = await api.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ email: null, phone: booking.phone, specialNotes: null, occasionType: null, occasionNote: null });
     const [event] = await updatedEvents(booking.id);
-    expect(event.data.changes).toEqual({
+    expect(event?.data.changes).toEqual({
       email: { from: booking.email, to: null },
       specialNotes: { from: "Window", to: null },
       occasionType: { from: "birthday", to: null },
@@ -116,7 +116,7 @@ describe("what a change may do", () => {
       { email: null, phone: null },
       { status: 400, code: "VALIDATION_ERROR" },
     );
-    expect(both.body.errors).toEqual([{ field: "email", message: expect.stringContaining("email or a phone") }]);
+    expect(both.body.errors).toEqual([{ field: "email", message: CONTACT_REQUIRED_MESSAGE }]);
     const last = await expectChangeRefused(
       api,
       merchant,
@@ -124,7 +124,7 @@ describe("what a change may do", () => {
       { email: null },
       { status: 400, code: "VALIDATION_ERROR" },
     );
-    expect(last.body.errors).toEqual([{ field: "email", message: expect.stringContaining("email or a phone") }]);
+    expect(last.body.errors).toEqual([{ field: "email", message: CONTACT_REQUIRED_MESSAGE }]);
     const swapped = await changeBooking(api, merchant, emailOnly.id, { email: null, phone: "+442079460000" });
     expect(swapped.status).toBe(200);
     expect(swapped.body).toMatchObject({ email: null, phone: "+442079460000" });
@@ -135,7 +135,7 @@ describe("what a change may do", () => {
       { phone: null },
       { status: 400, code: "VALIDATION_ERROR" },
     );
-    expect(noPhone.body.errors).toEqual([{ field: "phone", message: expect.any(String) }]);
+    expect(noPhone.body.errors).toEqual([{ field: "phone", message: CONTACT_REQUIRED_MESSAGE }]);
   });
 
   it("answers a change that changes nothing with 200, the same ETag and no event", async () => {
@@ -172,7 +172,7 @@ describe("what a change may do", () => {
     });
     const events = await updatedEvents(booking.id);
     expect(events).toHaveLength(1);
-    expect(events[0].data).toEqual({
+    expect(events[0]?.data).toEqual({
       booking: changed.body,
       changes: {
         localTime: { from: "19:00", to: "20:00" },

@@ -76,7 +76,7 @@ describe("a change of date, time or party size", () => {
         { partySize },
         { status: 400, code: "VALIDATION_ERROR" },
       );
-      expect(refused.body.errors).toEqual([{ field: "partySize", message: expect.any(String) }]);
+      expect(refused.body.errors?.map((error) => error.field)).toEqual(["partySize"]);
     }
   });
 
