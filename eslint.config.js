@@ -16,10 +16,10 @@ const CONFIG_MODULES = [
 /**
  * Tests and test support read the environment for two reasons that configuration does not cover:
  * they choose the database driver the way CI runs them (DATABASE_URL, REDIS_URL), and they hand
- * the environment on to the API, CLI and worker processes they spawn. db's `testing` entry is test
- * support that lives in src/ because other packages' tests import it.
+ * the environment on to the API, CLI and worker processes they spawn. The test-support package
+ * reads it in one module of its own.
  */
-const TEST_FILES = ["**/test/**", "packages/db/src/test-database.ts"];
+const TEST_FILES = ["**/test/**", "packages/test-support/src/test-environment.ts"];
 
 const ENVIRONMENT_READ = "Read the environment only in the config module (apps/api/src/config/, bench/src/settings.ts).";
 

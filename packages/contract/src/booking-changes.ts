@@ -60,5 +60,5 @@ export function diffBooking(before: Booking, after: Booking): BookingChanges {
   for (const field of BOOKING_CHANGE_FIELDS) {
     if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
   }
-  return changes as BookingChanges;
+  return changes;
 }

@@ -6,6 +6,7 @@ import postgres from "postgres";
 import { withDatabaseName } from "./database-name.js";
 import { migratedPgliteTemplate } from "./pglite-template.js";
 import { migratedPostgresTemplate } from "./postgres-template.js";
+import { testDatabaseServerUrl } from "./test-environment.js";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -20,7 +21,7 @@ export interface TestDatabase {
  * `DATABASE_URL` (dropped again by `dispose`), or an in-memory PGlite when that is unset. Both
  * are copies of a database migrated once, not migrated one by one.
  */
-export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(serverUrl = testDatabaseServerUrl()): Promise<TestDatabase> {
   return serverUrl ? createPostgresTestDatabase(serverUrl) : createPgliteTestDatabase();
 }
 
