@@ -1,3 +1,4 @@
+/** `Body` is what the caller expects; it is not checked (see apps/api/test/support/response-bodies.ts). */
 export interface ApiResponse<Body = any> {
   status: number;
   headers: Headers;
@@ -22,5 +23,6 @@ export async function callApi<Body = any>(baseUrl: string, path: string, request
   }
   const response = await fetch(`${baseUrl}${path}`, { method: request.method ?? "GET", headers, body: body ?? null });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === "" ? undefined : JSON.parse(text) };
+  const parsed: unknown = text === "" ? undefined : JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed as Body };
 }

@@ -1,0 +1,10 @@
+import { expect } from "vitest";
+
+// vitest types its asymmetric matchers as `any`; these hand them on as `unknown`, which is what
+// toEqual and toMatchObject take, so an expected object stays free of `any`.
+
+/** Matches any string (expect.any(String)). */
+export const anyString = (): unknown => expect.any(String);
+
+/** Matches a string containing `part` (expect.stringContaining). */
+export const stringContaining = (part: string): unknown => expect.stringContaining(part);
