@@ -42,3 +42,7 @@ export const bookingListOf = (response: ApiResponse): ListBookingsResult => body
 
 /** The availability endpoint's result. */
 export const availabilityOf = (response: ApiResponse): AvailabilityResult => bodyOf(response, availabilityResultSchema);
+
+/** The error code of a refused request, undefined for a success (for tallies over mixed answers). */
+export const errorCodeOf = (response: ApiResponse): string | undefined =>
+  response.status >= 400 ? errorBodyOf(response).code : undefined;
