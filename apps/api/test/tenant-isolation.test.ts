@@ -1,4 +1,5 @@
 import type { Booking } from "@reservation-api/contract";
+import type { ApiResponse } from "@reservation-api/test-support";
 import { and, eq } from "drizzle-orm";
 import { bookings } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,8 +24,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The parts of an error answer that must not depend on whether the resource exists elsewhere. */
-const shape = (response: { status: number; body: Record<string, unknown> }) => ({
-  ...response.body,
+const shape = (response: ApiResponse) => ({
+  ...errorBodyOf(response),
   requestId: "-",
   status: response.status,
 });

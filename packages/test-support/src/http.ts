@@ -1,5 +1,5 @@
 /** `Body` is what the caller expects; it is not checked (see apps/api/test/support/response-bodies.ts). */
-export interface ApiResponse<Body = any> {
+export interface ApiResponse<Body = unknown> {
   status: number;
   headers: Headers;
   body: Body;
@@ -14,7 +14,11 @@ export interface ApiRequest {
 }
 
 /** One HTTP request to a running API; the body is parsed as JSON when there is one. */
-export async function callApi<Body = any>(baseUrl: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<Body>> {
+export async function callApi<Body = unknown>(
+  baseUrl: string,
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<Body>> {
   const headers: Record<string, string> = { ...request.headers };
   let body: string | undefined = request.rawBody;
   if (body === undefined && request.body !== undefined) {
