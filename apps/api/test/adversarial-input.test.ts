@@ -17,6 +17,8 @@ import {
 } from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { bookingOf, errorBodyOf } from "./support/response-bodies.js";
+import { openApiOperationsOf } from "./support/openapi-operations.js";
 
 /** Generated requests per endpoint; CI keeps the default, `FUZZ_RUNS=5000` digs deeper. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
@@ -51,9 +53,9 @@ beforeAll(async () => {
   bob = await api.seedMerchant();
   aliceBookings = [];
   for (const localTime of ["18:00", "19:00", "20:00"]) {
-    aliceBookings.push((await createBooking(api, alice.headers, bookingBody({ localTime }))).body);
+    aliceBookings.push(bookingOf(await createBooking(api, alice.headers, bookingBody({ localTime }))));
   }
-  bobBooking = (await createBooking(api, bob.headers, bookingBody())).body;
+  bobBooking = bookingOf(await createBooking(api, bob.headers, bookingBody()));
   documented = documentedAnswers((await api.call(`${BASE}/openapi.json`)).body);
   fingerprint = await fingerprintDatabase(api.db);
 });
@@ -63,12 +65,12 @@ afterAll(async () => {
 });
 
 /** Reads each operation's documented statuses and, for errors, the codes named in their description. */
-function documentedAnswers(document: any): Record<string, Map<number, ErrorCode[]>> {
+function documentedAnswers(document: unknown): Record<string, Map<number, ErrorCode[]>> {
   const answers: Record<string, Map<number, ErrorCode[]>> = {};
-  for (const pathItem of Object.values<any>(document.paths)) {
-    for (const operation of Object.values<any>(pathItem)) {
+  for (const pathItem of Object.values(openApiOperationsOf(document).paths)) {
+    for (const operation of Object.values(pathItem)) {
       const byStatus = new Map<number, ErrorCode[]>();
-      for (const [status, response] of Object.entries<any>(operation.responses)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
         const codes = /one of: (.*)\./.exec(response.description ?? "")?.[1]?.split(", ") ?? [];
         byStatus.set(Number(status), codes as ErrorCode[]);
       }
@@ -94,16 +96,17 @@ async function send(request: WireRequest): Promise<WireResponse> {
 async function expectDocumentedAnswer(operationId: string, request: WireRequest): Promise<void> {
   const response = await send(request);
   expect(response.headers.get("content-type"), `${response.status} ${response.text}`).toMatch(/^application\/json/);
-  const body = JSON.parse(response.text);
+  const body: unknown = JSON.parse(response.text);
 
   expect(response.status, response.text).toBeLessThan(500);
   const promised = present(documented[operationId]);
   expect([...promised.keys()], response.text).toContain(response.status);
   if (response.status >= 400) {
-    expect(errorBodySchema.safeParse(body).success, response.text).toBe(true);
-    expect(promised.get(response.status)).toContain(body.code);
-    expect(ERROR_HTTP_STATUS[body.code as ErrorCode]).toBe(response.status);
-    expect(body.requestId).toBe(response.headers.get("x-request-id"));
+    const error = errorBodySchema.safeParse(body);
+    expect(error.success, response.text).toBe(true);
+    expect(promised.get(response.status)).toContain(error.data?.code);
+    expect(error.data && ERROR_HTTP_STATUS[error.data.code]).toBe(response.status);
+    expect(error.data?.requestId).toBe(response.headers.get("x-request-id"));
   }
 
   const after = await fingerprintDatabase(api.db);
@@ -248,7 +251,7 @@ describe("absurd dates", () => {
       ];
       for (const answer of answers) {
         expect(answer.status).toBe(400);
-        expect(answer.body.errors[0].message).toBe("Expected a date between 1900-01-01 and 2999-12-31");
+        expect(errorBodyOf(answer).errors?.[0]?.message).toBe("Expected a date between 1900-01-01 and 2999-12-31");
       }
     },
   );
@@ -266,7 +269,7 @@ describe("text PostgreSQL cannot store", () => {
   ])("refuses %s holding %j", async (field, value, message) => {
     const response = await createBooking(api, alice.headers, bookingBody({ [field]: value }));
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ field, message }]);
+    expect(errorBodyOf(response).errors).toEqual([{ field, message }]);
   });
 
   it("keeps tabs and line breaks in notes", async () => {
@@ -276,7 +279,7 @@ describe("text PostgreSQL cannot store", () => {
       bookingBody({ localDate: "2026-06-20", notes: "window seat\n\tnear the door\r\n" }),
     );
     expect(response.status).toBe(201);
-    expect(response.body.specialNotes).toBe("window seat\n\tnear the door\r\n");
+    expect(bookingOf(response).specialNotes).toBe("window seat\n\tnear the door\r\n");
     fingerprint = await fingerprintDatabase(api.db);
   });
 });
@@ -290,7 +293,7 @@ describe("oversized and pathological bodies", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: "VALIDATION_ERROR", errors: [{ field: "request" }] });
-    expect(response.body.requestId).toBe(response.headers.get("x-request-id"));
+    expect(errorBodyOf(response).requestId).toBe(response.headers.get("x-request-id"));
   });
 
   it("answers bytes that are not HTTP with 400 and the error body", async () => {
@@ -315,7 +318,7 @@ describe("oversized and pathological bodies", () => {
     for (const headers of [{ ...alice.headers, "Idempotency-Key": crypto.randomUUID() }, {}]) {
       const response = await api.call(path, { method, headers: { ...headers, ...json }, rawBody });
       expect(response.status).toBe(413);
-      expect(response.body.code).toBe("PAYLOAD_TOO_LARGE");
+      expect(errorBodyOf(response).code).toBe("PAYLOAD_TOO_LARGE");
     }
     expect(await fingerprintDatabase(api.db)).toBe(fingerprint);
   });
@@ -332,7 +335,7 @@ describe("oversized and pathological bodies", () => {
       rawBody: nested(depth),
     });
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe("VALIDATION_ERROR");
+    expect(errorBodyOf(response).code).toBe("VALIDATION_ERROR");
     expect(await fingerprintDatabase(api.db)).toBe(fingerprint);
   });
 });

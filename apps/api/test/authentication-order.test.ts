@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyEndpoint, everyEndpointWithInvalidInput, type EndpointCall } from "./support/endpoints.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { errorBodyOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -26,9 +27,9 @@ function endpointNamed(name: string, headers: Record<string, string>, invalid = 
 async function expectError(call: EndpointCall, status: number, code: string) {
   const response = await api.call(call.path, call.request);
   expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body.code).toBe(code);
-  expect(response.body.requestId).toBe(response.headers.get("x-request-id"));
-  expect(response.body.errors).toBeUndefined();
+  expect(errorBodyOf(response).code).toBe(code);
+  expect(errorBodyOf(response).requestId).toBe(response.headers.get("x-request-id"));
+  expect(errorBodyOf(response).errors).toBeUndefined();
   if (status === 401) expect(response.headers.get("www-authenticate")).toMatch(/^Bearer realm="reservation-api"/);
   else expect(response.headers.get("www-authenticate")).toBeNull();
 }
@@ -144,7 +145,7 @@ describe("authentication before the create-specific checks", () => {
       body: {},
     });
     expect(response.status).toBe(401);
-    expect(response.body.code).toBe("INVALID_API_KEY");
+    expect(errorBodyOf(response).code).toBe("INVALID_API_KEY");
   });
 });
 
@@ -159,7 +160,7 @@ describe("a method a known path does not have", () => {
     const answers = [];
     for (const headers of credentials) {
       const response = await api.call("/api/external/v1/availability", { method: "DELETE", headers });
-      const { requestId: _requestId, ...body } = response.body;
+      const { requestId: _requestId, ...body } = errorBodyOf(response);
       answers.push({
         status: response.status,
         allow: response.headers.get("allow"),

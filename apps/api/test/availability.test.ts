@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { availabilityOf, bookingOf, errorBodyOf } from "./support/response-bodies.js";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 const EVENING_SLOTS = quarterHours("17:00", "20:30");
@@ -50,8 +51,11 @@ describe("availability", () => {
     ];
     const merchant = await api.seedMerchant({ settings: { weeklyHours: { "2": periods }, seatingDurationMinutes: 60 } });
     const response = await availability(merchant, "2026-06-02", 2);
-    expect(response.body.availableSlots).toEqual([...quarterHours("12:00", "13:00"), ...quarterHours("18:00", "20:00")]);
-    expect((await availability(merchant, "2026-06-03", 2)).body.availableSlots).toEqual([]);
+    expect(availabilityOf(response).availableSlots).toEqual([
+      ...quarterHours("12:00", "13:00"),
+      ...quarterHours("18:00", "20:00"),
+    ]);
+    expect(availabilityOf(await availability(merchant, "2026-06-03", 2)).availableSlots).toEqual([]);
   });
 
   it("moves the slots a party no longer fits into to fullSlots", async () => {
@@ -59,23 +63,23 @@ describe("availability", () => {
     expect((await createBooking(api, merchant.headers, bookingBody({ partySize: 8, localTime: "19:00" }))).status).toBe(201);
     const forThree = await availability(merchant, "2026-06-02", 3);
     const overlapping = quarterHours("17:45", "20:15");
-    expect(forThree.body.fullSlots).toEqual(overlapping);
-    expect(forThree.body.availableSlots).toEqual(EVENING_SLOTS.filter((slot) => !overlapping.includes(slot)));
-    expect((await availability(merchant, "2026-06-02", 2)).body.fullSlots).toEqual([]);
+    expect(availabilityOf(forThree).fullSlots).toEqual(overlapping);
+    expect(availabilityOf(forThree).availableSlots).toEqual(EVENING_SLOTS.filter((slot) => !overlapping.includes(slot)));
+    expect(availabilityOf(await availability(merchant, "2026-06-02", 2)).fullSlots).toEqual([]);
   });
 
   it("frees the seats at once when a booking is cancelled or a no-show, and takes them again when restored", async () => {
     const merchant = await api.seedMerchant({ settings: { seatCapacity: 4 } });
     const booking = await createBooking(api, merchant.headers, bookingBody({ partySize: 4, localTime: "19:00" }));
-    expect((await availability(merchant, "2026-06-02", 1)).body.fullSlots).toContain("19:00");
-    await setStatus(merchant, booking.body.id, "cancelled");
-    expect((await availability(merchant, "2026-06-02", 1)).body.fullSlots).toEqual([]);
-    await setStatus(merchant, booking.body.id, "pending");
-    expect((await availability(merchant, "2026-06-02", 1)).body.fullSlots).toContain("19:00");
-    await setStatus(merchant, booking.body.id, "no-show");
-    expect((await availability(merchant, "2026-06-02", 1)).body.fullSlots).toEqual([]);
-    await setStatus(merchant, booking.body.id, "checked-in");
-    expect((await availability(merchant, "2026-06-02", 1)).body.fullSlots).toContain("19:00");
+    expect(availabilityOf(await availability(merchant, "2026-06-02", 1)).fullSlots).toContain("19:00");
+    await setStatus(merchant, bookingOf(booking).id, "cancelled");
+    expect(availabilityOf(await availability(merchant, "2026-06-02", 1)).fullSlots).toEqual([]);
+    await setStatus(merchant, bookingOf(booking).id, "pending");
+    expect(availabilityOf(await availability(merchant, "2026-06-02", 1)).fullSlots).toContain("19:00");
+    await setStatus(merchant, bookingOf(booking).id, "no-show");
+    expect(availabilityOf(await availability(merchant, "2026-06-02", 1)).fullSlots).toEqual([]);
+    await setStatus(merchant, bookingOf(booking).id, "checked-in");
+    expect(availabilityOf(await availability(merchant, "2026-06-02", 1)).fullSlots).toContain("19:00");
   });
 
   it("answers 200 with no slots for a party size outside min/max, still giving the range", async () => {
@@ -92,14 +96,16 @@ describe("availability", () => {
     for (const date of ["2026-06-05", "2026-05-20", "2026-07-02"]) {
       expect((await availability(merchant, date, 2)).body).toMatchObject({ availableSlots: [], fullSlots: [] });
     }
-    expect((await availability(merchant, "2026-07-01", 2)).body.availableSlots).toEqual(EVENING_SLOTS);
+    expect(availabilityOf(await availability(merchant, "2026-07-01", 2)).availableSlots).toEqual(EVENING_SLOTS);
   });
 
   it("leaves out slots inside the minimum advance window", async () => {
     const merchant = await api.seedMerchant();
     api.clock.set("2026-06-02T16:30:00.000Z"); // 17:30 in London, 60 minutes' notice
     try {
-      expect((await availability(merchant, "2026-06-02", 2)).body.availableSlots).toEqual(quarterHours("18:30", "20:30"));
+      expect(availabilityOf(await availability(merchant, "2026-06-02", 2)).availableSlots).toEqual(
+        quarterHours("18:30", "20:30"),
+      );
     } finally {
       api.clock.set(NOW);
     }
@@ -118,8 +124,8 @@ describe("availability", () => {
     const merchant = await api.seedMerchant();
     const response = await api.call(`/api/external/v1/availability?${query}`, { headers: merchant.headers });
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe("VALIDATION_ERROR");
-    expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+    expect(errorBodyOf(response).code).toBe("VALIDATION_ERROR");
+    expect(errorBodyOf(response).errors?.map((error) => error.field)).toContain(field);
   });
 });
 
@@ -135,7 +141,7 @@ describe("availability across DST changes in Europe/London", () => {
     api.clock.set("2026-03-01T12:00:00.000Z");
     try {
       const response = await availability(merchant, "2026-03-29", 2);
-      expect(response.body.availableSlots).toEqual([
+      expect(availabilityOf(response).availableSlots).toEqual([
         "00:00",
         "00:15",
         "00:30",
@@ -154,11 +160,11 @@ describe("availability across DST changes in Europe/London", () => {
   it("lists a repeated wall-clock time once and books it at the earlier instant (2026-10-25)", async () => {
     const merchant = await api.seedMerchant({ settings: { ...nightSettings, maxAdvanceDays: 365 } });
     const response = await availability(merchant, "2026-10-25", 2);
-    expect(response.body.availableSlots).toEqual(quarterHours("00:00", "03:00"));
+    expect(availabilityOf(response).availableSlots).toEqual(quarterHours("00:00", "03:00"));
     const booking = await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-10-25", localTime: "01:30" }));
     expect(booking.status).toBe(201);
-    expect(booking.body.bookingTimeUtc).toBe("2026-10-25T00:30:00.000Z");
-    expect(booking.body.localTime).toBe("01:30");
+    expect(bookingOf(booking).bookingTimeUtc).toBe("2026-10-25T00:30:00.000Z");
+    expect(bookingOf(booking).localTime).toBe("01:30");
   });
 
   it("refuses to book a skipped wall-clock time as RESTAURANT_UNAVAILABLE", async () => {
@@ -167,7 +173,7 @@ describe("availability across DST changes in Europe/London", () => {
     try {
       const response = await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-03-29", localTime: "01:30" }));
       expect(response.status).toBe(400);
-      expect(response.body.code).toBe("RESTAURANT_UNAVAILABLE");
+      expect(errorBodyOf(response).code).toBe("RESTAURANT_UNAVAILABLE");
     } finally {
       api.clock.set(NOW);
     }

@@ -3,6 +3,7 @@ import { updateMerchant } from "@reservation-api/server";
 import { bookingBody, createBooking, expectCreateRefused } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { bookingOf, errorBodyOf } from "./support/response-bodies.js";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 let api: TestApi;
@@ -75,7 +76,7 @@ describe("party size outside the restaurant's range", () => {
     const merchant = await api.seedMerchant({ settings: { minPartySize: 2, maxPartySize: 6 } });
     for (const partySize of [1, 7]) {
       const response = await expectRefused(merchant, bookingBody({ partySize }), 400, "VALIDATION_ERROR");
-      expect(response.body.errors).toEqual([{ field: "partySize", message: "Party size must be between 2 and 6" }]);
+      expect(errorBodyOf(response).errors).toEqual([{ field: "partySize", message: "Party size must be between 2 and 6" }]);
     }
     await expectRefused(merchant, bookingBody({ partySize: 7, localDate: "2026-05-31" }), 400, "ADVANCE_TIME_REQUIRED");
   });
@@ -96,7 +97,7 @@ describe("DUPLICATE_BOOKING", () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({
       code: "DUPLICATE_BOOKING",
-      existingBooking: { id: first.body.id, bookingRef: first.body.bookingRef },
+      existingBooking: { id: bookingOf(first).id, bookingRef: bookingOf(first).bookingRef },
     });
   });
 
@@ -110,7 +111,7 @@ describe("DUPLICATE_BOOKING", () => {
   it("even when the earlier booking was cancelled, and not after 5 minutes", async () => {
     const merchant = await api.seedMerchant();
     const first = await createBooking(api, merchant.headers, bookingBody({ email: "twice@example.com" }));
-    await api.call(`/api/external/v1/bookings/${first.body.bookingRef}/status`, {
+    await api.call(`/api/external/v1/bookings/${bookingOf(first).bookingRef}/status`, {
       method: "PATCH",
       headers: merchant.headers,
       body: { status: "cancelled" },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, countMerchantBookings, createBooking } from "./support/booking-requests.js";
 import { peakSeatsInDatabase } from "./support/seat-audit.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { errorBodyOf, errorCodeOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ describe("parallel creates for one slot", () => {
     const responses = await Promise.all(
       Array.from({ length: 40 }, () => createBooking(api, merchant.headers, bookingBody({ partySize: 1 }))),
     );
-    const statuses = responses.map((response) => `${response.status} ${response.body.code ?? ""}`.trim());
+    const statuses = responses.map((response) => `${response.status} ${errorCodeOf(response) ?? ""}`.trim());
     expect(statuses.filter((status) => status === "201")).toHaveLength(10);
     expect(statuses.filter((status) => status === "400 CAPACITY_EXCEEDED")).toHaveLength(30);
     expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(10);
@@ -32,7 +33,7 @@ describe("parallel creates for one slot", () => {
     );
     const created = responses.filter((response) => response.status === 201);
     const refused = responses.filter((response) => response.status !== 201);
-    for (const response of refused) expect(response.body.code).toBe("CAPACITY_EXCEEDED");
+    for (const response of refused) expect(errorBodyOf(response).code).toBe("CAPACITY_EXCEEDED");
     expect(created.length).toBeGreaterThan(0);
     expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(created.length);
     expect(await peakSeatsInDatabase(api.db, merchant.merchantId, 90)).toBeLessThanOrEqual(12);
@@ -48,7 +49,7 @@ describe("parallel creates against the monthly cap", () => {
         createBooking(api, merchant.headers, bookingBody({ localTime: times[index % times.length] })),
       ),
     );
-    const statuses = responses.map((response) => `${response.status} ${response.body.code ?? ""}`.trim());
+    const statuses = responses.map((response) => `${response.status} ${errorCodeOf(response) ?? ""}`.trim());
     expect(statuses.filter((status) => status === "201")).toHaveLength(10);
     expect(statuses.filter((status) => status === "403 BOOKING_LIMIT_REACHED")).toHaveLength(20);
     expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(10);

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { bookings } from "@reservation-api/db";
+import { present } from "@reservation-api/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, countMerchantBookings, createBooking, CREATE_PATH } from "./support/booking-requests.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { bookingOf, errorBodyOf } from "./support/response-bodies.js";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 let api: TestApi;
@@ -47,7 +49,7 @@ describe("idempotent create", () => {
     const key = crypto.randomUUID();
     const body = bookingBody();
     const first = await createBooking(api, merchant.headers, body, key);
-    await api.call(`/api/external/v1/bookings/${first.body.id}/status`, {
+    await api.call(`/api/external/v1/bookings/${bookingOf(first).id}/status`, {
       method: "PATCH",
       headers: merchant.headers,
       body: { status: "cancelled" },
@@ -55,7 +57,7 @@ describe("idempotent create", () => {
     const replay = await createBooking(api, merchant.headers, body, key);
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
-    expect(replay.body.status).toBe("pending");
+    expect(bookingOf(replay).status).toBe("pending");
   });
 
   it("answers 409 CONFLICT when the key comes back with a different body", async () => {
@@ -65,7 +67,7 @@ describe("idempotent create", () => {
     expect((await createBooking(api, merchant.headers, body, key)).status).toBe(201);
     const conflict = await createBooking(api, merchant.headers, { ...body, partySize: 3 }, key);
     expect(conflict.status).toBe(409);
-    expect(conflict.body.code).toBe("CONFLICT");
+    expect(errorBodyOf(conflict).code).toBe("CONFLICT");
     expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(1);
   });
 
@@ -94,13 +96,13 @@ describe("idempotent create", () => {
     const first = await createBooking(api, merchant.headers, body, key);
     expect(first.status).toBe(201);
     const changed = await createBooking(api, merchant.headers, { ...body, partySize: 3 }, key);
-    expect(changed.body.code).toBe("CONFLICT");
+    expect(errorBodyOf(changed).code).toBe("CONFLICT");
     const replay = await createBooking(api, merchant.headers, body, key);
     expect(replay.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.body).toEqual(first.body);
     const another = await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-06-03" }));
-    expect(another.body.code).toBe("BOOKING_LIMIT_REACHED");
+    expect(errorBodyOf(another).code).toBe("BOOKING_LIMIT_REACHED");
     expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(1);
   });
 
@@ -110,8 +112,8 @@ describe("idempotent create", () => {
     const key = crypto.randomUUID();
     const body = bookingBody({ partySize: 2 });
     const refused = await createBooking(api, merchant.headers, body, key);
-    expect(refused.body.code).toBe("CAPACITY_EXCEEDED");
-    await api.call(`/api/external/v1/bookings/${blocker.body.id}/status`, {
+    expect(errorBodyOf(refused).code).toBe("CAPACITY_EXCEEDED");
+    await api.call(`/api/external/v1/bookings/${bookingOf(blocker).id}/status`, {
       method: "PATCH",
       headers: merchant.headers,
       body: { status: "cancelled" },
@@ -128,11 +130,11 @@ describe("idempotent create", () => {
     api.clock.advance(24 * 60 * 60_000 - 1);
     try {
       const stillReplayed = await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-06-11" }), key);
-      expect(stillReplayed.body.code).toBe("CONFLICT");
+      expect(errorBodyOf(stillReplayed).code).toBe("CONFLICT");
       api.clock.advance(2);
       const fresh = await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-06-11" }), key);
       expect(fresh.status).toBe(201);
-      expect(fresh.body.id).not.toBe(first.body.id);
+      expect(bookingOf(fresh).id).not.toBe(bookingOf(first).id);
     } finally {
       api.clock.set(NOW);
     }
@@ -146,7 +148,7 @@ describe("idempotent create", () => {
     const b = await createBooking(api, second.headers, bookingBody(), key);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.headers.get("idempotent-replayed")).toBeNull();
-    expect(b.body.id).not.toBe(a.body.id);
+    expect(bookingOf(b).id).not.toBe(bookingOf(a).id);
   });
 
   it("treats the key case-insensitively", async () => {
@@ -171,13 +173,13 @@ describe("parallel requests with one key", () => {
     expect(created.length).toBeGreaterThanOrEqual(1);
     for (const response of created) expect(response.body).toEqual(created[0]?.body);
     for (const response of busy) {
-      expect(response.body.code).toBe("IDEMPOTENCY_CONFLICT");
+      expect(errorBodyOf(response).code).toBe("IDEMPOTENCY_CONFLICT");
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     const rows = await api.db
       .select({ id: bookings.id })
       .from(bookings)
       .where(and(eq(bookings.merchantId, merchant.merchantId)));
-    expect(rows).toEqual([{ id: created[0]?.body.id }]);
+    expect(rows).toEqual([{ id: bookingOf(present(created[0])).id }]);
   });
 });

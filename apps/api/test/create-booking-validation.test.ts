@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, countMerchantBookings, createBooking, CREATE_PATH } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
+import { anyString } from "./support/asymmetric-matchers.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { bookingListOf, bookingOf, errorBodyOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -14,14 +16,14 @@ afterAll(() => api.close());
 async function expectRejected(overrides: Record<string, unknown>, field: string) {
   const response = await createBooking(api, merchant.headers, bookingBody(overrides));
   expect(response.status, JSON.stringify(response.body)).toBe(400);
-  expect(response.body.code).toBe("VALIDATION_ERROR");
-  expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+  expect(errorBodyOf(response).code).toBe("VALIDATION_ERROR");
+  expect(errorBodyOf(response).errors?.map((error) => error.field)).toContain(field);
 }
 
 async function expectAccepted(overrides: Record<string, unknown>) {
   const response = await createBooking(api, merchant.headers, bookingBody(overrides));
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
+  return bookingOf(response);
 }
 
 describe("create field rules", () => {
@@ -64,7 +66,7 @@ describe("create field rules", () => {
     const listed = await api.call(`/api/external/v1/bookings?startDate=2026-06-02&endDate=2026-06-02&limit=200`, {
       headers: merchant.headers,
     });
-    expect(listed.body.bookings.find((booking: { id: string }) => booking.id === created.id).phone).toBe(normalised);
+    expect(bookingListOf(listed).bookings.find((booking) => booking.id === created.id)?.phone).toBe(normalised);
   });
 
   it("requires email or phone and accepts both", async () => {
@@ -111,7 +113,9 @@ describe("create field rules", () => {
 
   it("reports every faulty field at once", async () => {
     const response = await createBooking(api, merchant.headers, { customerName: "A", partySize: 0, localTime: "19:05" });
-    const fields = response.body.errors.map((error: { field: string }) => error.field).sort();
+    const fields = errorBodyOf(response)
+      .errors?.map((error) => error.field)
+      .sort();
     expect(fields).toEqual(["customerName", "localDate", "localTime", "partySize"]);
   });
 });
@@ -122,8 +126,8 @@ describe("Idempotency-Key header", () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       code: "MISSING_IDEMPOTENCY_KEY",
-      message: expect.any(String),
-      requestId: expect.any(String),
+      message: anyString(),
+      requestId: anyString(),
       errors: [{ field: "Idempotency-Key", message: "Required" }],
     });
   });
@@ -131,13 +135,13 @@ describe("Idempotency-Key header", () => {
   it("must be a UUID: VALIDATION_ERROR on the header", async () => {
     const response = await createBooking(api, merchant.headers, bookingBody(), "order-1234");
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe("VALIDATION_ERROR");
-    expect(response.body.errors).toEqual([{ field: "Idempotency-Key", message: "Expected a UUID" }]);
+    expect(errorBodyOf(response).code).toBe("VALIDATION_ERROR");
+    expect(errorBodyOf(response).errors).toEqual([{ field: "Idempotency-Key", message: "Expected a UUID" }]);
   });
 
   it("is reported missing before an invalid body", async () => {
     const response = await api.call(CREATE_PATH, { method: "POST", headers: merchant.headers, body: { partySize: "x" } });
-    expect(response.body.code).toBe("MISSING_IDEMPOTENCY_KEY");
+    expect(errorBodyOf(response).code).toBe("MISSING_IDEMPOTENCY_KEY");
   });
 
   it("writes nothing for any rejected request", async () => {

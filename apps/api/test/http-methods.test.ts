@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { errorBodyOf } from "./support/response-bodies.js";
+import { stringContaining } from "./support/asymmetric-matchers.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -39,7 +41,7 @@ function expectMethodNotAllowed(response: ApiResponse, allow: string, method: st
   expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
   expect(response.body).toEqual({
     code: "METHOD_NOT_ALLOWED",
-    message: expect.stringContaining(allow),
+    message: stringContaining(allow),
     requestId: response.headers.get("x-request-id"),
   });
 }
@@ -67,7 +69,7 @@ describe("a known path with a method it does not answer", () => {
     ] as const) {
       const response = await api.call(path, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(response.body.code).toBe("NOT_FOUND");
+      expect(errorBodyOf(response).code).toBe("NOT_FOUND");
     }
   });
 });

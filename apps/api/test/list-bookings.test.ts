@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { present } from "@reservation-api/test-support";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
+import { anyString } from "./support/asymmetric-matchers.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { bookingListOf, bookingOf, errorBodyOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -25,7 +28,7 @@ beforeAll(async () => {
   for (const slot of plan) {
     const response = await createBooking(api, merchant.headers, bookingBody(slot));
     expect(response.status).toBe(201);
-    created.push(response.body);
+    created.push(bookingOf(response));
   }
   for (const [index, booking] of created.entries()) {
     const status = index % 5 === 0 ? "cancelled" : index % 7 === 0 ? "checked-in" : "pending";
@@ -59,12 +62,12 @@ describe("listing bookings", () => {
     do {
       const response = await list(`startDate=2026-06-01&endDate=2026-06-30&limit=7${cursor ? `&cursor=${cursor}` : ""}`);
       expect(response.status).toBe(200);
-      const { bookings, pagination } = response.body;
+      const { bookings, pagination } = bookingListOf(response);
       expect(pagination.total).toBe(created.length);
       expect(pagination.limit).toBe(7);
       seen.push(...bookings.map((booking: { id: string }) => booking.id));
       expect(pagination.hasMore).toBe(pagination.nextCursor !== null);
-      if (pagination.hasMore) expect(pagination.nextCursor).toBe(bookings.at(-1).id);
+      if (pagination.hasMore) expect(pagination.nextCursor).toBe(bookings.at(-1)?.id);
       cursor = pagination.nextCursor;
       pages++;
     } while (cursor !== null);
@@ -73,35 +76,43 @@ describe("listing bookings", () => {
   });
 
   it("uses a default page size of 50 and accepts 200", async () => {
-    expect((await list("startDate=2026-06-01&endDate=2026-06-30")).body.pagination).toMatchObject({ limit: 50, hasMore: false });
-    expect((await list("startDate=2026-06-01&endDate=2026-06-30&limit=200")).body.pagination.limit).toBe(200);
+    expect(bookingListOf(await list("startDate=2026-06-01&endDate=2026-06-30")).pagination).toMatchObject({
+      limit: 50,
+      hasMore: false,
+    });
+    expect(bookingListOf(await list("startDate=2026-06-01&endDate=2026-06-30&limit=200")).pagination.limit).toBe(200);
   });
 
   it("filters by one status or a comma-separated list, with total counting the filtered set", async () => {
     const cancelled = created.filter((booking) => booking.status === "cancelled");
     const single = await list("startDate=2026-06-01&endDate=2026-06-30&status=cancelled");
-    expect(single.body.bookings.map((booking: { id: string }) => booking.id)).toEqual(inListOrder(cancelled));
-    expect(single.body.pagination.total).toBe(cancelled.length);
+    expect(bookingListOf(single).bookings.map((booking: { id: string }) => booking.id)).toEqual(inListOrder(cancelled));
+    expect(bookingListOf(single).pagination.total).toBe(cancelled.length);
     const several = created.filter((booking) => booking.status === "cancelled" || booking.status === "checked-in");
     const multiple = await list("startDate=2026-06-01&endDate=2026-06-30&status=cancelled,checked-in&limit=3");
-    expect(multiple.body.pagination.total).toBe(several.length);
-    expect(multiple.body.bookings).toHaveLength(3);
+    expect(bookingListOf(multiple).pagination.total).toBe(several.length);
+    expect(bookingListOf(multiple).bookings).toHaveLength(3);
   });
 
   it("takes restaurant-local dates inclusively: a 23:30 booking belongs to its local date", async () => {
     const response = await list("startDate=2026-06-03&endDate=2026-06-03");
-    expect(response.body.pagination.total).toBe(8);
-    expect(response.body.bookings.every((booking: { localDate: string }) => booking.localDate === "2026-06-03")).toBe(true);
-    expect(response.body.bookings.at(-1)).toMatchObject({ localTime: "23:30", bookingTimeUtc: "2026-06-03T22:30:00.000Z" });
-    expect((await list("startDate=2026-06-05&endDate=2026-06-05")).body.pagination.total).toBe(1);
+    expect(bookingListOf(response).pagination.total).toBe(8);
+    expect(bookingListOf(response).bookings.every((booking: { localDate: string }) => booking.localDate === "2026-06-03")).toBe(
+      true,
+    );
+    expect(bookingListOf(response).bookings.at(-1)).toMatchObject({
+      localTime: "23:30",
+      bookingTimeUtc: "2026-06-03T22:30:00.000Z",
+    });
+    expect(bookingListOf(await list("startDate=2026-06-05&endDate=2026-06-05")).pagination.total).toBe(1);
   });
 
   it("never shows another merchant's bookings", async () => {
     const mine = await list("startDate=2026-06-01&endDate=2026-06-30&limit=200");
     const theirs = await list("startDate=2026-06-01&endDate=2026-06-30&limit=200", stranger);
-    expect(theirs.body.pagination.total).toBe(1);
-    const myIds = new Set(mine.body.bookings.map((booking: { id: string }) => booking.id));
-    expect(myIds.has(theirs.body.bookings[0].id)).toBe(false);
+    expect(bookingListOf(theirs).pagination.total).toBe(1);
+    const myIds = new Set(bookingListOf(mine).bookings.map((booking: { id: string }) => booking.id));
+    expect(myIds.has(present(bookingListOf(theirs).bookings[0]).id)).toBe(false);
   });
 
   it.each([
@@ -117,8 +128,8 @@ describe("listing bookings", () => {
   ])("rejects a bad %s (%s) with VALIDATION_ERROR", async (field, query) => {
     const response = await list(query);
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe("VALIDATION_ERROR");
-    expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+    expect(errorBodyOf(response).code).toBe("VALIDATION_ERROR");
+    expect(errorBodyOf(response).errors?.map((error) => error.field)).toContain(field);
   });
 
   it("accepts a range of exactly 366 days", async () => {
@@ -127,10 +138,10 @@ describe("listing bookings", () => {
 
   it("rejects a cursor that is not one of this merchant's bookings", async () => {
     const theirs = await list("startDate=2026-06-01&endDate=2026-06-30", stranger);
-    for (const cursor of [crypto.randomUUID(), theirs.body.bookings[0].id]) {
+    for (const cursor of [crypto.randomUUID(), present(bookingListOf(theirs).bookings[0]).id]) {
       const response = await list(`startDate=2026-06-01&endDate=2026-06-30&cursor=${cursor}`);
       expect(response.status).toBe(400);
-      expect(response.body.errors).toEqual([{ field: "cursor", message: expect.any(String) }]);
+      expect(errorBodyOf(response).errors).toEqual([{ field: "cursor", message: anyString() }]);
     }
   });
 
@@ -138,11 +149,16 @@ describe("listing bookings", () => {
   // the second look that tells "past the end" from "not your booking".
   it("answers a cursor at the last booking with an empty page and the full total, and still checks auth and the query before the cursor", async () => {
     const all = await list("startDate=2026-06-01&endDate=2026-06-30&limit=200");
-    const last = all.body.bookings.at(-1).id;
+    const last = present(bookingListOf(all).bookings.at(-1)).id;
     const past = await list(`startDate=2026-06-01&endDate=2026-06-30&cursor=${last}`);
     expect(past.status).toBe(200);
-    expect(past.body.bookings).toEqual([]);
-    expect(past.body.pagination).toEqual({ nextCursor: null, hasMore: false, limit: 50, total: all.body.pagination.total });
+    expect(bookingListOf(past).bookings).toEqual([]);
+    expect(bookingListOf(past).pagination).toEqual({
+      nextCursor: null,
+      hasMore: false,
+      limit: 50,
+      total: bookingListOf(all).pagination.total,
+    });
 
     const foreign = crypto.randomUUID();
     const unauthenticated = await api.call(
@@ -151,8 +167,8 @@ describe("listing bookings", () => {
         headers: { ...merchant.headers, Authorization: "Bearer wrong" },
       },
     );
-    expect(unauthenticated.body.code).toBe("INVALID_API_KEY");
+    expect(errorBodyOf(unauthenticated).code).toBe("INVALID_API_KEY");
     const badLimit = await list(`startDate=2026-06-01&endDate=2026-06-30&limit=0&cursor=${foreign}`);
-    expect(badLimit.body.errors).toEqual([{ field: "limit", message: expect.any(String) }]);
+    expect(errorBodyOf(badLimit).errors).toEqual([{ field: "limit", message: anyString() }]);
   });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { DEFAULT_SETTINGS } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { availabilityOf, bookingListOf, bookingOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,8 +38,8 @@ describe("bookings day view", () => {
       });
       const day = await getBookingsDay(deps(), merchant.merchantId, { date: "2026-06-02", partySize });
       expect({ availableSlots: day.availableSlots, fullSlots: day.fullSlots }).toEqual({
-        availableSlots: rest.body.availableSlots,
-        fullSlots: rest.body.fullSlots,
+        availableSlots: availabilityOf(rest).availableSlots,
+        fullSlots: availabilityOf(rest).fullSlots,
       });
     }
     const byDefault = await getBookingsDay(deps(), merchant.merchantId, { date: "2026-06-02" });
@@ -51,23 +52,23 @@ describe("bookings day view", () => {
     const late = await createBooking(api, merchant.headers, bookingBody({ localTime: "20:00", phone: "+442079460000" }));
     const early = await createBooking(api, merchant.headers, bookingBody({ localTime: "17:30" }));
     await createBooking(api, merchant.headers, bookingBody({ localDate: "2026-06-03" }));
-    await updateBookingStatus(deps(), keyOf(merchant), early.body.id, "cancelled");
+    await updateBookingStatus(deps(), keyOf(merchant), bookingOf(early).id, "cancelled");
 
     const day = await getBookingsDay(deps(), merchant.merchantId, { date: "2026-06-02" });
     expect(day).toMatchObject({ date: "2026-06-02", timezone: "Europe/London", complete: true });
     expect(day.bookings.map((booking) => [booking.id, booking.localTime, booking.status, booking.source])).toEqual([
-      [early.body.id, "17:30", "cancelled", "api"],
-      [late.body.id, "20:00", "pending", "api"],
+      [bookingOf(early).id, "17:30", "cancelled", "api"],
+      [bookingOf(late).id, "20:00", "pending", "api"],
     ]);
     expect(day.bookings[1]).toMatchObject({
       partySize: 2,
       phone: "+442079460000",
-      email: late.body.email,
+      email: bookingOf(late).email,
       customerName: "Ann Example",
     });
 
     const pendingOnly = await getBookingsDay(deps(), merchant.merchantId, { date: "2026-06-02", status: ["pending"] });
-    expect(pendingOnly.bookings.map((booking) => booking.id)).toEqual([late.body.id]);
+    expect(pendingOnly.bookings.map((booking) => booking.id)).toEqual([bookingOf(late).id]);
   });
 
   it("refuses a malformed date or status with field errors, and shows another merchant nothing of this one", async () => {
@@ -104,10 +105,10 @@ describe("status change with an actor", () => {
     const merchant = await api.seedMerchant();
     const created = await createBooking(api, merchant.headers, bookingBody());
     const user: UserActor = { kind: "user", userId: randomUUID(), merchantId: merchant.merchantId, displayName: "Sam Staff" };
-    const updated = await updateBookingStatus(deps(), user, created.body.bookingRef.toLowerCase(), "checked-in");
+    const updated = await updateBookingStatus(deps(), user, bookingOf(created).bookingRef.toLowerCase(), "checked-in");
     expect(updated.status).toBe("checked-in");
     // Setting the same status again is a no-op, and is not logged as a change.
-    await updateBookingStatus(deps(), user, created.body.id, "checked-in");
+    await updateBookingStatus(deps(), user, bookingOf(created).id, "checked-in");
     const logged = await statusChangesLogged(merchant.merchantId);
     expect(
       logged.map(({ action, actorKind, actorUserId, actorLabel, details }) => ({
@@ -123,20 +124,20 @@ describe("status change with an actor", () => {
         actorKind: "user",
         actorUserId: user.userId,
         actorLabel: "Sam Staff",
-        details: { bookingRef: created.body.bookingRef, from: "pending", to: "checked-in" },
+        details: { bookingRef: bookingOf(created).bookingRef, from: "pending", to: "checked-in" },
       },
     ]);
 
     const listed = await api.call("/api/external/v1/bookings?startDate=2026-06-02&endDate=2026-06-02", {
       headers: merchant.headers,
     });
-    expect(listed.body.bookings[0].status).toBe("checked-in");
+    expect(bookingListOf(listed).bookings[0]?.status).toBe("checked-in");
   });
 
   it("leaves an API key's change out of the activity log (the request log has it)", async () => {
     const merchant = await api.seedMerchant();
     const created = await createBooking(api, merchant.headers, bookingBody());
-    await updateBookingStatus(deps(), keyOf(merchant), created.body.id, "cancelled");
+    await updateBookingStatus(deps(), keyOf(merchant), bookingOf(created).id, "cancelled");
     expect(await statusChangesLogged(merchant.merchantId)).toEqual([]);
   });
 
@@ -144,7 +145,7 @@ describe("status change with an actor", () => {
     const owner = await api.seedMerchant();
     const stranger = await api.seedMerchant();
     const created = await createBooking(api, owner.headers, bookingBody());
-    await expect(updateBookingStatus(deps(), keyOf(stranger), created.body.id, "cancelled")).rejects.toMatchObject({
+    await expect(updateBookingStatus(deps(), keyOf(stranger), bookingOf(created).id, "cancelled")).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });

@@ -5,6 +5,7 @@ import { bookingBody, createBooking, expectCreateRefused } from "./support/booki
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { present } from "@reservation-api/test-support";
+import { bookingOf } from "./support/response-bodies.js";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 let api: TestApi;
@@ -32,7 +33,7 @@ describe("BOOKING_LIMIT_REACHED", () => {
   it("once the month's cap is reached, counting cancelled bookings too", async () => {
     const merchant = await api.seedMerchant({ settings: { monthlyBookingCap: 2 } });
     const first = await createBooking(api, merchant.headers, bookingBody({ localTime: "17:00" }));
-    await api.call(`/api/external/v1/bookings/${first.body.id}/status`, {
+    await api.call(`/api/external/v1/bookings/${bookingOf(first).id}/status`, {
       method: "PATCH",
       headers: merchant.headers,
       body: { status: "cancelled" },

@@ -4,6 +4,7 @@ import { bookingBody, countMerchantBookings, CREATE_PATH } from "./support/booki
 import { localDateFromToday, peakSeatsInDatabase } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { errorBodyOf, errorCodeOf } from "./support/response-bodies.js";
 
 // Several processes can only share a real PostgreSQL server: PGlite lives inside one process.
 describe.runIf(process.env.DATABASE_URL)("two API processes against one database [PostgreSQL only: set DATABASE_URL]", () => {
@@ -39,7 +40,7 @@ describe.runIf(process.env.DATABASE_URL)("two API processes against one database
     for (const response of created) expect(response.body).toEqual(created[0]?.body);
     for (const response of responses.filter((candidate) => candidate.status !== 201)) {
       expect(response.status).toBe(409);
-      expect(response.body.code).toBe("IDEMPOTENCY_CONFLICT");
+      expect(errorBodyOf(response).code).toBe("IDEMPOTENCY_CONFLICT");
     }
     expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(1);
   });
@@ -52,7 +53,7 @@ describe.runIf(process.env.DATABASE_URL)("two API processes against one database
       ),
     );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(10);
-    expect(responses.filter((response) => response.body.code === "CAPACITY_EXCEEDED")).toHaveLength(30);
+    expect(responses.filter((response) => errorCodeOf(response) === "CAPACITY_EXCEEDED")).toHaveLength(30);
     expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(10);
   });
 
@@ -67,7 +68,7 @@ describe.runIf(process.env.DATABASE_URL)("two API processes against one database
       }),
     );
     for (const response of responses.filter((candidate) => candidate.status !== 201)) {
-      expect(response.body.code).toBe("CAPACITY_EXCEEDED");
+      expect(errorBodyOf(response).code).toBe("CAPACITY_EXCEEDED");
     }
     let createdTotal = 0;
     for (const merchant of merchants) {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@reservation-api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingOf } from "./support/response-bodies.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 
 let api: TestApi;
@@ -236,7 +237,7 @@ describe("the OpenAPI document", () => {
         body: example.value,
       });
       expect(created.status, example.summary).toBe(201);
-      createdIds.push(created.body.id);
+      createdIds.push(bookingOf(created).id);
     }
     for (const example of Object.values<any>(operation(ONE_BOOKING, "patch").requestBody.content["application/json"].examples)) {
       const changed = await api.call(`/api/external/v1/bookings/${createdIds[0]}`, {

@@ -2,6 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@reservation-api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBodyOf } from "./support/response-bodies.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 
 const DOCUMENT_ID = "urn:reservation-api:openapi";
@@ -143,11 +144,12 @@ describe("the examples of the OpenAPI document", () => {
     answers.push(await create({ ...merchant.headers, ...sameKey }, { ...booking, partySize: 3 }));
     answers.push(await create({ ...merchant.headers, ...key() }, booking));
     for (const answer of answers) {
-      const example = exampleOf(answer.status, answer.body.code);
-      expect(Object.keys(answer.body).sort(), answer.body.code).toEqual(Object.keys(example).sort());
-      if (answer.body.code !== "VALIDATION_ERROR") expect(answer.body.message, answer.body.code).toBe(example.message);
+      const body = errorBodyOf(answer);
+      const example = exampleOf(answer.status, body.code);
+      expect(Object.keys(body).sort(), body.code).toEqual(Object.keys(example).sort());
+      if (body.code !== "VALIDATION_ERROR") expect(body.message, body.code).toBe(example.message);
     }
-    expect(answers.map((answer) => answer.body.code)).toEqual([
+    expect(answers.map((answer) => errorBodyOf(answer).code)).toEqual([
       "INVALID_API_KEY",
       "MERCHANT_MISMATCH",
       "MISSING_IDEMPOTENCY_KEY",

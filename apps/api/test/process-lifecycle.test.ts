@@ -9,6 +9,8 @@ import { runAdminCli } from "./support/run-admin-cli.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi } from "./support/spawned-api.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { anyNumber } from "./support/asymmetric-matchers.js";
+import { z } from "zod";
 
 describe("the API process on the embedded database", () => {
   let dataDir: string;
@@ -20,7 +22,7 @@ describe("the API process on the embedded database", () => {
   it("logs one JSON line per request with its request id, never the key, and exits 0 on SIGTERM", async () => {
     const env = { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir };
     const created = await runAdminCli(["merchant", "create", "--name", "Log Test", "--json"], env);
-    const { merchantId, apiKey } = JSON.parse(created.stdout);
+    const { merchantId, apiKey } = z.object({ merchantId: z.string(), apiKey: z.string() }).parse(JSON.parse(created.stdout));
     const server = await spawnApi(env);
     try {
       const response = await callApi(server.url, "/api/external/v1/availability?date=2030-01-01&partySize=2", {
@@ -38,7 +40,7 @@ describe("the API process on the embedded database", () => {
       method: "GET",
       path: "/api/external/v1/availability",
       status: 200,
-      durationMs: expect.any(Number),
+      durationMs: anyNumber(),
     });
     expect(JSON.stringify(server.logLines)).not.toContain(apiKey);
     expect(server.logLines.map((line) => line.msg)).toContain("shutting down");

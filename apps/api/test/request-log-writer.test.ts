@@ -3,6 +3,7 @@ import { startRequestLog, type CapturedRequest } from "@reservation-api/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMerchant, type TestMerchant } from "./support/merchant-fixtures.js";
 import { countRequestLogRows } from "./support/request-log-reader.js";
+import { objectContaining } from "./support/asymmetric-matchers.js";
 
 function captured(merchant: TestMerchant, requestId: string): CapturedRequest {
   return {
@@ -56,7 +57,7 @@ describe("request log writer", () => {
     await writer.stop();
     expect(await countRequestLogRows(database.handle.db, merchant.merchantId)).toBe(5);
     expect(logger.warnings).toContainEqual({
-      fields: expect.objectContaining({ dropped: 3, bufferFull: 3 }),
+      fields: objectContaining({ dropped: 3, bufferFull: 3 }),
       message: "request log entries dropped",
     });
   });

@@ -5,6 +5,9 @@ import { bookingBody, createBooking, CREATE_PATH } from "./support/booking-reque
 import { countRequestLogRows, requestLogTableText, waitForRequestLog } from "./support/request-log-reader.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 import { present } from "@reservation-api/test-support";
+import { errorBodyOf } from "./support/response-bodies.js";
+import { stringMatching } from "./support/asymmetric-matchers.js";
+import { openApiOperationsOf } from "./support/openapi-operations.js";
 
 const NOW = "2026-06-01T09:00:00.000Z";
 const AVAILABILITY = "/api/external/v1/availability?date=2026-06-02&partySize=2";
@@ -46,7 +49,7 @@ describe("request log capture", () => {
     expect(createdDetail).toMatchObject({
       idempotencyKey: key,
       replayed: false,
-      clientAddress: expect.stringMatching(/127\.0\.0\.1/),
+      clientAddress: stringMatching(/127\.0\.0\.1/),
     });
     expect(createdDetail.requestHeaders).toMatchObject({
       "content-type": "application/json",
@@ -74,10 +77,10 @@ describe("request log capture", () => {
     const other = await api.seedMerchant();
     const suspended = await api.seedMerchant({ billing: "suspended" });
     const noMerchant = await api.call(AVAILABILITY, { headers: { Authorization: present(owner.headers.Authorization) } });
-    expect([noMerchant.status, noMerchant.body.code]).toEqual([401, "INVALID_API_KEY"]);
+    expect([noMerchant.status, errorBodyOf(noMerchant).code]).toEqual([401, "INVALID_API_KEY"]);
     const mismatch = await api.call(AVAILABILITY, { headers: { ...owner.headers, "X-Merchant-Id": other.merchantId } });
     const locked = await api.call(AVAILABILITY, { headers: suspended.headers });
-    expect([mismatch.status, mismatch.body.code, locked.status, locked.body.code]).toEqual([
+    expect([mismatch.status, errorBodyOf(mismatch).code, locked.status, errorBodyOf(locked).code]).toEqual([
       403,
       "MERCHANT_MISMATCH",
       423,
@@ -85,8 +88,12 @@ describe("request log capture", () => {
     ]);
 
     const [ownerEntry, noMerchantEntry] = await waitForRequestLog(api.db, owner.merchantId, 2);
-    expect(ownerEntry).toMatchObject({ status: 403, errorCode: "MERCHANT_MISMATCH", requestId: mismatch.body.requestId });
-    expect(noMerchantEntry).toMatchObject({ status: 401, errorCode: "INVALID_API_KEY", requestId: noMerchant.body.requestId });
+    expect(ownerEntry).toMatchObject({ status: 403, errorCode: "MERCHANT_MISMATCH", requestId: errorBodyOf(mismatch).requestId });
+    expect(noMerchantEntry).toMatchObject({
+      status: 401,
+      errorCode: "INVALID_API_KEY",
+      requestId: errorBodyOf(noMerchant).requestId,
+    });
     const [lockedEntry] = await waitForRequestLog(api.db, suspended.merchantId, 1);
     expect(lockedEntry).toMatchObject({ status: 423, errorCode: "BILLING_SUSPENDED", operation: "getAvailability" });
     // The other merchant never sees a request made with someone else's key.
@@ -213,7 +220,7 @@ describe("request log reading", () => {
   it("names endpoints by the operationIds and methods of the OpenAPI document", async () => {
     const document = await api.call("/api/external/v1/openapi.json");
     const documented: Record<string, string> = {};
-    for (const operations of Object.values(document.body.paths as Record<string, Record<string, { operationId: string }>>)) {
+    for (const operations of Object.values(openApiOperationsOf(document.body).paths)) {
       for (const [method, operation] of Object.entries(operations)) documented[operation.operationId] = method.toUpperCase();
     }
     expect(documented).toEqual(API_OPERATION_METHODS);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { availabilityOf, bookingListOf, bookingOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ describe("smoke", () => {
       headers: merchant.headers,
     });
     expect(availability.status).toBe(200);
-    expect(availability.body.availableSlots[0]).toBe("17:00");
+    expect(availabilityOf(availability).availableSlots[0]).toBe("17:00");
     const created = await api.call("/api/external/v1/bookings", {
       method: "POST",
       headers: { ...merchant.headers, "Idempotency-Key": crypto.randomUUID() },
@@ -24,8 +25,8 @@ describe("smoke", () => {
     const listed = await api.call("/api/external/v1/bookings?startDate=2026-06-01&endDate=2026-06-30", {
       headers: merchant.headers,
     });
-    expect(listed.body.bookings).toHaveLength(1);
-    const patched = await api.call(`/api/external/v1/bookings/${created.body.bookingRef.toLowerCase()}/status`, {
+    expect(bookingListOf(listed).bookings).toHaveLength(1);
+    const patched = await api.call(`/api/external/v1/bookings/${bookingOf(created).bookingRef.toLowerCase()}/status`, {
       method: "PATCH",
       headers: merchant.headers,
       body: { status: "cancelled" },

@@ -1,28 +1,31 @@
+import type { Booking } from "@reservation-api/contract";
+import type { ApiResponse } from "@reservation-api/test-support";
 import { and, eq } from "drizzle-orm";
 import { bookings } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { bookingListOf, bookingOf, errorBodyOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 let alice: TestMerchant;
 let bob: TestMerchant;
-let bobsBooking: { id: string; bookingRef: string; email: string };
+let bobsBooking: Booking;
 
 beforeAll(async () => {
   api = await startTestApi();
   alice = await api.seedMerchant();
   bob = await api.seedMerchant({ settings: { seatCapacity: 2 } });
   const created = await createBooking(api, bob.headers, bookingBody({ partySize: 2 }));
-  bobsBooking = created.body;
+  bobsBooking = bookingOf(created);
   await createBooking(api, alice.headers, bookingBody({ localDate: "2026-06-03" }));
 });
 afterAll(() => api.close());
 
 /** The parts of an error answer that must not depend on whether the resource exists elsewhere. */
-const shape = (response: { status: number; body: Record<string, unknown> }) => ({
-  ...response.body,
+const shape = (response: ApiResponse) => ({
+  ...errorBodyOf(response),
   requestId: "-",
   status: response.status,
 });
@@ -32,8 +35,8 @@ describe("tenant isolation", () => {
     const response = await api.call("/api/external/v1/bookings?startDate=2026-01-01&endDate=2026-12-31&limit=200", {
       headers: alice.headers,
     });
-    expect(response.body.pagination.total).toBe(1);
-    expect(response.body.bookings.map((booking: { id: string }) => booking.id)).not.toContain(bobsBooking.id);
+    expect(bookingListOf(response).pagination.total).toBe(1);
+    expect(bookingListOf(response).bookings.map((booking: { id: string }) => booking.id)).not.toContain(bobsBooking.id);
   });
 
   it("answers another merchant's booking id or ref exactly like a missing one, and changes nothing", async () => {
@@ -58,7 +61,7 @@ describe("tenant isolation", () => {
     const response = await api.call("/api/external/v1/bookings?startDate=2026-06-01&endDate=2026-06-30", {
       headers: { ...alice.headers, "X-Merchant-Id": bob.merchantId },
     });
-    expect(response.body.code).toBe("MERCHANT_MISMATCH");
+    expect(errorBodyOf(response).code).toBe("MERCHANT_MISMATCH");
   });
 
   it("keeps capacity, duplicate guard and idempotency keys per merchant", async () => {
@@ -71,7 +74,7 @@ describe("tenant isolation", () => {
     const alicesRows = await api.db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.merchantId, alice.merchantId), eq(bookings.id, response.body.id)));
+      .where(and(eq(bookings.merchantId, alice.merchantId), eq(bookings.id, bookingOf(response).id)));
     expect(alicesRows).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { bookings } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
+import { bookingOf, errorBodyOf, statusResultOf } from "./support/response-bodies.js";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
 
@@ -25,7 +26,7 @@ function patchStatus(identifier: string, body: unknown, who: TestMerchant = merc
 async function newBooking(who: TestMerchant = merchant, overrides: Record<string, unknown> = {}) {
   const response = await createBooking(api, who.headers, bookingBody(overrides));
   expect(response.status).toBe(201);
-  return response.body;
+  return bookingOf(response);
 }
 
 describe("changing a booking's status", () => {
@@ -41,8 +42,8 @@ describe("changing a booking's status", () => {
 
   it("works by bookingRef in any letter case", async () => {
     const booking = await newBooking();
-    expect((await patchStatus(booking.bookingRef, { status: "cancelled" })).body.status).toBe("cancelled");
-    expect((await patchStatus(booking.bookingRef.toLowerCase(), { status: "no-show" })).body.status).toBe("no-show");
+    expect(statusResultOf(await patchStatus(booking.bookingRef, { status: "cancelled" })).status).toBe("cancelled");
+    expect(statusResultOf(await patchStatus(booking.bookingRef.toLowerCase(), { status: "no-show" })).status).toBe("no-show");
   });
 
   it("allows every transition between the four statuses, and the same status again as a no-op", async () => {
@@ -52,7 +53,7 @@ describe("changing a booking's status", () => {
         await patchStatus(booking.id, { status: from });
         const response = await patchStatus(booking.id, { status: to });
         expect(response.status).toBe(200);
-        expect(response.body.status).toBe(to);
+        expect(statusResultOf(response).status).toBe(to);
       }
     }
     const [row] = await api.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
@@ -66,14 +67,14 @@ describe("changing a booking's status", () => {
     await newBooking(small, { partySize: 4 });
     const restored = await patchStatus(first.id, { status: "pending" }, small);
     expect(restored.status).toBe(200);
-    expect(restored.body.status).toBe("pending");
+    expect(statusResultOf(restored).status).toBe("pending");
   });
 
   it("answers 404 NOT_FOUND for an unknown id or bookingRef", async () => {
     for (const identifier of [crypto.randomUUID(), "ZZZZZZZZ", "x"]) {
       const response = await patchStatus(identifier, { status: "cancelled" });
       expect(response.status).toBe(404);
-      expect(response.body.code).toBe("NOT_FOUND");
+      expect(errorBodyOf(response).code).toBe("NOT_FOUND");
     }
   });
 
@@ -85,11 +86,11 @@ describe("changing a booking's status", () => {
       headers: { ...merchant.headers, Authorization: "Bearer wrong" },
       body: { status: "done" },
     });
-    expect(unauthenticated.body.code).toBe("INVALID_API_KEY");
+    expect(errorBodyOf(unauthenticated).code).toBe("INVALID_API_KEY");
     const invalidForMissing = await patchStatus(crypto.randomUUID(), { status: "done" });
-    expect(invalidForMissing.body.code).toBe("VALIDATION_ERROR");
+    expect(errorBodyOf(invalidForMissing).code).toBe("VALIDATION_ERROR");
 
-    expect((await patchStatus(booking.id, { status: "no-show" })).body.status).toBe("no-show");
+    expect(statusResultOf(await patchStatus(booking.id, { status: "no-show" })).status).toBe("no-show");
     const [changed] = await api.db.select({ updatedAt: bookings.updatedAt }).from(bookings).where(eq(bookings.id, booking.id));
     api.clock.advance(60_000);
     const repeat = await patchStatus(booking.bookingRef.toLowerCase(), { status: "no-show" });
@@ -107,7 +108,7 @@ describe("changing a booking's status", () => {
     const missing = await patchStatus(crypto.randomUUID(), { status: "cancelled" });
     for (const response of [byId, byRef]) {
       expect(response.status).toBe(missing.status);
-      expect({ ...response.body, requestId: "" }).toEqual({ ...missing.body, requestId: "" });
+      expect({ ...errorBodyOf(response), requestId: "" }).toEqual({ ...errorBodyOf(missing), requestId: "" });
     }
     const [row] = await api.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, theirs.id));
     expect(row?.status).toBe("pending");
@@ -119,8 +120,8 @@ describe("changing a booking's status", () => {
       const booking = await newBooking();
       const response = await patchStatus(booking.id, body);
       expect(response.status).toBe(400);
-      expect(response.body.code).toBe("VALIDATION_ERROR");
-      expect(response.body.errors.map((error: { field: string }) => error.field)).toContain("status");
+      expect(errorBodyOf(response).code).toBe("VALIDATION_ERROR");
+      expect(errorBodyOf(response).errors?.map((error) => error.field)).toContain("status");
     },
   );
 
@@ -128,7 +129,7 @@ describe("changing a booking's status", () => {
     // The body is checked before the booking is looked up, so any identifier will do.
     const response = await patchStatus(crypto.randomUUID(), { status });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([
+    expect(errorBodyOf(response).errors).toEqual([
       { field: "status", message: "Expected one of pending, checked-in, cancelled, no-show" },
     ]);
   });

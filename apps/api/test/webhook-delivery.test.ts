@@ -17,6 +17,7 @@ import {
   soonLocalDate,
   subscribe,
 } from "./support/webhook-fixtures.js";
+import { bookingOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -39,7 +40,7 @@ async function receiver(script?: Parameters<typeof startWebhookReceiver>[0]) {
 async function book(who: TestMerchant, localTime = "19:00") {
   const response = await createBooking(api, who.headers, bookingBody({ localDate: soonLocalDate(), localTime }));
   expect(response.status).toBe(201);
-  return response.body;
+  return bookingOf(response);
 }
 
 describe("webhook delivery", () => {

@@ -3,7 +3,9 @@ import { bookings } from "@reservation-api/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "@reservation-api/test-support";
 import type { TestMerchant } from "./support/merchant-fixtures.js";
+import { anyString, stringContaining } from "./support/asymmetric-matchers.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
+import { bookingOf, errorBodyOf } from "./support/response-bodies.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -27,9 +29,9 @@ function createHeaders(extra: Record<string, string> = {}) {
 
 function expectValidationError(response: ApiResponse, field: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
-  expect(response.body.code).toBe("VALIDATION_ERROR");
-  expect(Object.keys(response.body).sort()).toEqual(["code", "errors", "message", "requestId"]);
-  expect(response.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+  expect(errorBodyOf(response).code).toBe("VALIDATION_ERROR");
+  expect(Object.keys(errorBodyOf(response)).sort()).toEqual(["code", "errors", "message", "requestId"]);
+  expect(errorBodyOf(response).errors?.map((error) => error.field)).toContain(field);
 }
 
 /** A valid create, for a merchant of its own so that the slot always has room. */
@@ -57,7 +59,7 @@ describe("error body", () => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({
       code: "NOT_FOUND",
-      message: expect.any(String),
+      message: anyString(),
       requestId: response.headers.get("x-request-id"),
     });
   });
@@ -69,7 +71,7 @@ describe("error body", () => {
       body: { status: "cancelled" },
     });
     expect(echoed.headers.get("x-request-id")).toBe("merchant-trace.42:a");
-    expect(echoed.body.requestId).toBe("merchant-trace.42:a");
+    expect(errorBodyOf(echoed).requestId).toBe("merchant-trace.42:a");
     for (const unsafe of ["has spaces in it", "x".repeat(300), "<script>"]) {
       const replaced = await api.call("/api/external/v1/availability?date=2026-06-02&partySize=2", {
         headers: { ...merchant.headers, "X-Request-Id": unsafe },
@@ -100,7 +102,7 @@ describe("unknown endpoints", () => {
   ])("answers %s %s with 404 NOT_FOUND in the error body", async (method, path) => {
     const response = await api.call(path, { method, headers: merchant.headers });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ code: "NOT_FOUND", message: expect.any(String), requestId: expect.any(String) });
+    expect(response.body).toEqual({ code: "NOT_FOUND", message: anyString(), requestId: anyString() });
   });
 });
 
@@ -160,7 +162,7 @@ describe("unreadable bodies", () => {
           rawBody: JSON.stringify({ ...VALID_BODY, customerName: "Zoë Café" }),
         });
         expectValidationError(response, "body");
-        expect(response.body.errors).toEqual([{ field: "body", message: expect.stringContaining("UTF-8") }]);
+        expect(errorBodyOf(response).errors).toEqual([{ field: "body", message: stringContaining("UTF-8") }]);
         expect(await bookingCount()).toBe(before);
       },
     );
@@ -172,7 +174,7 @@ describe("unreadable bodies", () => {
       headers: { "Idempotency-Key": crypto.randomUUID(), "Content-Type": "application/json; charset=latin1" },
       rawBody: JSON.stringify(VALID_BODY),
     });
-    expect([response.status, response.body.code]).toEqual([401, "INVALID_API_KEY"]);
+    expect([response.status, errorBodyOf(response).code]).toEqual([401, "INVALID_API_KEY"]);
   });
 
   it("refuses a body over the size limit with 413 PAYLOAD_TOO_LARGE and writes nothing", async () => {
@@ -183,7 +185,7 @@ describe("unreadable bodies", () => {
       body: { ...VALID_BODY, notes: "x".repeat(150_000) },
     });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ code: "PAYLOAD_TOO_LARGE", message: expect.any(String), requestId: expect.any(String) });
+    expect(response.body).toEqual({ code: "PAYLOAD_TOO_LARGE", message: anyString(), requestId: anyString() });
     expect(await bookingCount()).toBe(before);
   });
 });
@@ -213,7 +215,7 @@ describe("strict typing", () => {
       body: { ...rest, partysize: partySize },
     });
     expectValidationError(response, "partysize");
-    expect(response.body.errors).toContainEqual({ field: "partysize", message: "Unknown field" });
+    expect(errorBodyOf(response).errors).toContainEqual({ field: "partysize", message: "Unknown field" });
   });
 
   it("names the field to send when a create carries a field of the returned booking", async () => {
@@ -223,7 +225,7 @@ describe("strict typing", () => {
       body: { ...VALID_BODY, specialNotes: "Window table", bookingTimeUtc: "2026-06-02T17:00:00.000Z", constructor: "x" },
     });
     expectValidationError(response, "specialNotes");
-    expect(response.body.errors).toEqual(
+    expect(errorBodyOf(response).errors).toEqual(
       expect.arrayContaining([
         { field: "specialNotes", message: "Unknown field specialNotes: send it as notes" },
         { field: "bookingTimeUtc", message: "Unknown field bookingTimeUtc: send it as localDate and localTime" },
@@ -239,7 +241,7 @@ describe("strict typing", () => {
       body: { status: "cancelled", specialNotes: "x" },
     });
     expectValidationError(response, "specialNotes");
-    expect(response.body.errors).toContainEqual({ field: "specialNotes", message: "Unknown field" });
+    expect(errorBodyOf(response).errors).toContainEqual({ field: "specialNotes", message: "Unknown field" });
   });
 
   it("ignores unknown query parameters", async () => {
@@ -259,7 +261,7 @@ describe("responses", () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ email: null, occasionType: null, occasionNote: null, specialNotes: null });
-    expect(Object.keys(response.body).sort()).toEqual(
+    expect(Object.keys(bookingOf(response)).sort()).toEqual(
       [
         "bookingRef",
         "bookingTimeUtc",
@@ -278,7 +280,7 @@ describe("responses", () => {
         "status",
       ].sort(),
     );
-    expect(response.body.bookingTimeUtc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(response.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(bookingOf(response).bookingTimeUtc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(bookingOf(response).createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });

@@ -1,4 +1,5 @@
-export interface ApiResponse<Body = any> {
+/** `Body` is what the caller expects; it is not checked (see apps/api/test/support/response-bodies.ts). */
+export interface ApiResponse<Body = unknown> {
   status: number;
   headers: Headers;
   body: Body;
@@ -13,7 +14,11 @@ export interface ApiRequest {
 }
 
 /** One HTTP request to a running API; the body is parsed as JSON when there is one. */
-export async function callApi<Body = any>(baseUrl: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<Body>> {
+export async function callApi<Body = unknown>(
+  baseUrl: string,
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<Body>> {
   const headers: Record<string, string> = { ...request.headers };
   let body: string | undefined = request.rawBody;
   if (body === undefined && request.body !== undefined) {
@@ -22,5 +27,6 @@ export async function callApi<Body = any>(baseUrl: string, path: string, request
   }
   const response = await fetch(`${baseUrl}${path}`, { method: request.method ?? "GET", headers, body: body ?? null });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text === "" ? undefined : JSON.parse(text) };
+  const parsed: unknown = text === "" ? undefined : JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed as Body };
 }

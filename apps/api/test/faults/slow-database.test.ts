@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdBookingLock } from "../support/booking-lock.js";
 import { bookingBody, countMerchantBookings, createBooking } from "../support/booking-requests.js";
+import { errorBodyOf } from "../support/response-bodies.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 import { present } from "@reservation-api/test-support";
 
@@ -21,7 +22,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
     const first = await createBooking(api, merchant.headers, body, key);
     expect(Date.now() - startedAt).toBeLessThan(4_000);
     expect(first.status).toBe(503);
-    expect(first.body.code).toBe("SERVICE_UNAVAILABLE");
+    expect(errorBodyOf(first).code).toBe("SERVICE_UNAVAILABLE");
     expect(first.headers.get("retry-after")).toBe("2");
     await lock.release();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -41,7 +42,7 @@ describe.runIf(process.env.DATABASE_URL)("a slow database [PostgreSQL only: set 
     // Well inside the 1.5 s deadline: refused on arrival, not answered when the deadline ran out.
     expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(refused.status).toBe(503);
-    expect(refused.body.code).toBe("SERVICE_UNAVAILABLE");
+    expect(errorBodyOf(refused).code).toBe("SERVICE_UNAVAILABLE");
     await lock.release();
     await Promise.all(stuck);
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, createBooking } from "../support/booking-requests.js";
 import { WORKER_ENTRY, spawnApi, type SpawnedApi } from "../support/spawned-api.js";
+import { bookingOf } from "../support/response-bodies.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 import { startWebhookReceiver, type WebhookReceiver, present } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, deliveriesOf, eventually, soonLocalDate, subscribe } from "../support/webhook-fixtures.js";
@@ -73,9 +74,8 @@ describe.runIf(process.env.DATABASE_URL)("webhook worker processes", () => {
     await Promise.all([worker(patient), worker(patient)]);
     const times = ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30"];
     const bookings = await Promise.all(
-      times.map(
-        async (localTime) =>
-          (await createBooking(api, merchant.headers, bookingBody({ localDate: soonLocalDate(), localTime }))).body,
+      times.map(async (localTime) =>
+        bookingOf(await createBooking(api, merchant.headers, bookingBody({ localDate: soonLocalDate(), localTime }))),
       ),
     );
     // 8 creates, then 124 status changes per booking: 8 + 992 = 1,000 events.

@@ -4,6 +4,7 @@ import { bookings, type Database } from "@reservation-api/db";
 import type { ApiResponse } from "@reservation-api/test-support";
 import type { TestMerchant } from "./merchant-fixtures.js";
 import type { TestApi } from "./test-api.js";
+import { errorBodyOf } from "./response-bodies.js";
 
 export const CREATE_PATH = "/api/external/v1/bookings";
 
@@ -44,7 +45,7 @@ export async function expectCreateRefused(
   const before = await countMerchantBookings(api.db, merchant.merchantId);
   const response = await createBooking(api, merchant.headers, body);
   expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body.code).toBe(code);
+  expect(errorBodyOf(response).code).toBe(code);
   expect(await countMerchantBookings(api.db, merchant.merchantId)).toBe(before);
   return response;
 }

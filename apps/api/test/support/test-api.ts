@@ -30,7 +30,7 @@ export interface TestApi {
   /** Every log line the server wrote, when started with `captureLogs`. */
   logs: string[];
   seedMerchant: (options?: Parameters<typeof seedMerchant>[1]) => Promise<TestMerchant>;
-  call: <Body = any>(path: string, request?: ApiRequest) => Promise<ApiResponse<Body>>;
+  call: <Body = unknown>(path: string, request?: ApiRequest) => Promise<ApiResponse<Body>>;
   /** The running server's observer hook (RunningApi.subscribe). */
   subscribe: RunningApi["subscribe"];
   close(): Promise<void>;
