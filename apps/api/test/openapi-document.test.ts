@@ -18,8 +18,12 @@ const OPERATIONS = [
   ["/api/external/v1/availability", "get", "getAvailability", "200"],
   ["/api/external/v1/bookings", "get", "listBookings", "200"],
   ["/api/external/v1/bookings", "post", "createBooking", "201"],
+  ["/api/external/v1/bookings/{bookingIdentifier}", "get", "getBooking", "200"],
+  ["/api/external/v1/bookings/{bookingIdentifier}", "patch", "updateBooking", "200"],
   ["/api/external/v1/bookings/{bookingIdentifier}/status", "patch", "updateBookingStatus", "200"],
 ] as const;
+
+const ONE_BOOKING = "/api/external/v1/bookings/{bookingIdentifier}";
 
 const operation = (path: string, method: string) => document.paths[path][method];
 
@@ -49,7 +53,7 @@ describe("the OpenAPI document", () => {
     expect(validator.version).toBe("3.1");
   });
 
-  it("documents exactly the four operations at their paths", () => {
+  it("documents exactly the six operations at their paths", () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -65,7 +69,7 @@ describe("the OpenAPI document", () => {
   it("gives every error response a schema of the common ErrorBody with code narrowed to the codes of its status", () => {
     for (const [path, method] of OPERATIONS) {
       for (const [status, response] of Object.entries<any>(operation(path, method).responses)) {
-        if (status.startsWith("2")) continue;
+        if (status.startsWith("2") || status === "304") continue;
         const narrowed = resolve(response.content["application/json"].schema.$ref);
         expect(narrowed.allOf).toEqual([{ $ref: "#/components/schemas/ErrorBody" }]);
         const codes = listedCodes(response);
@@ -234,6 +238,14 @@ describe("the OpenAPI document", () => {
       expect(created.status, example.summary).toBe(201);
       createdIds.push(created.body.id);
     }
+    for (const example of Object.values<any>(operation(ONE_BOOKING, "patch").requestBody.content["application/json"].examples)) {
+      const changed = await api.call(`/api/external/v1/bookings/${createdIds[0]}`, {
+        method: "PATCH",
+        headers: merchant.headers,
+        body: example.value,
+      });
+      expect(changed.status, example.summary).toBe(200);
+    }
     const statusSchema = operation("/api/external/v1/bookings/{bookingIdentifier}/status", "patch").requestBody.content[
       "application/json"
     ].schema;
@@ -253,6 +265,53 @@ describe("the OpenAPI document", () => {
       });
       expect(again.status).toBe(200);
     }
+  });
+
+  it("documents the ETag of one booking, If-None-Match and its 304 on the read, If-Match on the change", () => {
+    const read = operation(ONE_BOOKING, "get");
+    const change = operation(ONE_BOOKING, "patch");
+    const headerNames = (documented: any) =>
+      documented.parameters.filter((parameter: any) => parameter.in === "header").map((parameter: any) => parameter.name);
+    expect(headerNames(read)).toContain("If-None-Match");
+    expect(headerNames(change)).toContain("If-Match");
+    expect(read.responses["200"].headers).toHaveProperty("ETag");
+    expect(change.responses["200"].headers).toHaveProperty("ETag");
+    expect(read.responses["304"].description).toMatch(/If-None-Match/);
+    expect(read.responses["304"]).not.toHaveProperty("content");
+    expect(read.responses["304"].headers).toHaveProperty("ETag");
+    expect(
+      operation("/api/external/v1/bookings/{bookingIdentifier}/status", "patch").responses["200"].headers,
+    ).not.toHaveProperty("ETag");
+  });
+
+  it("lists each error of the change with an example, and closes its body to unknown fields and status", () => {
+    const change = operation(ONE_BOOKING, "patch");
+    const codes = Object.values<any>(change.responses).flatMap(listedCodes);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        "NOT_FOUND",
+        "PRECONDITION_FAILED",
+        "BOOKING_NOT_MODIFIABLE",
+        "RESTAURANT_UNAVAILABLE",
+        "ADVANCE_TIME_REQUIRED",
+        "CAPACITY_EXCEEDED",
+        "VALIDATION_ERROR",
+      ]),
+    );
+    expect(codes).not.toContain("BOOKING_LIMIT_REACHED");
+    expect(codes).not.toContain("DUPLICATE_BOOKING");
+    for (const [status, response] of Object.entries<any>(change.responses)) {
+      if (status.startsWith("2")) continue;
+      const examples = response.content["application/json"].examples;
+      for (const code of listedCodes(response)) expect(examples[code].value.code, `${status} ${code}`).toBe(code);
+    }
+    expect(Object.values<any>(operation(ONE_BOOKING, "get").responses).flatMap(listedCodes)).toContain("NOT_FOUND");
+    const body = change.requestBody.content["application/json"].schema;
+    expect(body).toMatchObject({ type: "object", additionalProperties: false, minProperties: 1 });
+    expect(Object.keys(body.properties).sort()).toEqual(
+      ["customerName", "email", "localDate", "localTime", "notes", "occasionNote", "occasionType", "partySize", "phone"].sort(),
+    );
+    expect(body.properties.email.anyOf).toContainEqual({ type: "null" });
   });
 
   it("lists the create-only errors on create and NOT_FOUND on the status update", () => {

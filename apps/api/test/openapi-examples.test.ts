@@ -59,7 +59,8 @@ function errorResponses(): { at: string; status: string; response: any }[] {
   return Object.entries<any>(document.paths).flatMap(([path, item]) =>
     Object.entries<any>(item).flatMap(([method, operation]) =>
       Object.entries<any>(operation.responses)
-        .filter(([status]) => !status.startsWith("2"))
+        // 304 (not modified) has no body: only 4xx and 5xx carry the error body.
+        .filter(([status]) => /^[45]/.test(status))
         .map(([status, response]) => ({ at: `${method.toUpperCase()} ${path} ${status}`, status, response })),
     ),
   );

@@ -30,4 +30,4 @@ export const WEBHOOK_HEADER = {
 } as const;
 
 /** The version of the API's shapes, reported in the OpenAPI document and in every webhook event. */
-export const API_VERSION = "1.2.0";
+export const API_VERSION = "1.3.0";

@@ -35,6 +35,15 @@ const RATE_LIMIT_HEADERS = {
   },
 };
 
+/** The operations that answer one booking's version in an `ETag` header. */
+const VERSIONED_OPERATIONS = new Set<OperationId>(["getBooking", "updateBooking"]);
+
+const ETAG_HEADER = {
+  description:
+    "The booking's version, a strong validator that changes with every change to it, its status included. Send it as `If-Match` on a change, or as `If-None-Match` on a read.",
+  schema: { type: "string" },
+};
+
 /** trpc-to-openapi's own error schemas, in a shape this API never sends; nothing refers to them once corrected. */
 const LIBRARY_ERROR_SCHEMA_PREFIX = "error.";
 
@@ -49,7 +58,7 @@ export function generateApiDocument(options: { version: string }): ApiDocument {
     version: options.version,
     baseUrl: "/",
     description: [
-      "Lets a restaurant merchant's own systems check availability, list bookings, create bookings idempotently and change a booking's status.",
+      "Lets a restaurant merchant's own systems check availability, list bookings, create bookings idempotently, read and change a pending booking, and change a booking's status.",
       `Every request carries \`${HEADER.authorization}: Bearer <API_KEY>\` and \`${HEADER.merchantId}\`. Authentication and entitlement errors come before any other.`,
       `To try an operation on this page: press **Authorize** and paste the API key alone (the page adds \`Bearer \`); then open the operation, press **Try it out**, fill \`${HEADER.merchantId}\` with the merchant id shown beside the key on the dashboard's API access page, and **Execute**. The call goes to the server this page came from.`,
       "Booking events can be pushed to the merchant's HTTPS endpoints as signed webhooks (see `webhooks`).",
@@ -107,6 +116,12 @@ function correctRequestBody(operation: Operation, schemas: Record<string, unknow
     if (!media.schema) continue;
     media.schema.additionalProperties = false;
     if (examples) media.examples = examples;
+    if (operation.operationId === ("updateBooking" satisfies OperationId)) {
+      // The contract names `status` only to refuse it with a pointer to the status path; the
+      // document refuses it through `additionalProperties: false` like any unknown field.
+      delete (media.schema.properties as Record<string, unknown> | undefined)?.status;
+      media.schema.minProperties = 1;
+    }
     if (operation.operationId === ("createBooking" satisfies OperationId)) {
       const variants = createBodyVariants(media.schema);
       media.schema = variants.schema;
@@ -125,8 +140,23 @@ function correctResponses(operation: Operation, errorResponsesOfOperation: Recor
       schema: { type: "string", enum: ["true"] },
     };
   }
+  const versioned = VERSIONED_OPERATIONS.has(operation.operationId as OperationId);
+  if (versioned) successHeaders[HEADER.etag] = ETAG_HEADER;
   const content = success.content as Record<string, Media> | undefined;
   for (const media of Object.values(content ?? {}))
     media.examples = SUCCESS_EXAMPLES[operation.operationId as OperationId].response;
-  operation.responses = { [successStatus]: { ...success, headers: successHeaders }, ...errorResponsesOfOperation };
+  const notModified =
+    operation.operationId === ("getBooking" satisfies OperationId)
+      ? {
+          "304": {
+            description: `Not modified: \`${HEADER.ifNoneMatch}\` names the booking's current ETag. No body.`,
+            headers: { [HEADER.etag]: ETAG_HEADER, [HEADER.requestId]: REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS },
+          },
+        }
+      : {};
+  operation.responses = {
+    [successStatus]: { ...success, headers: successHeaders },
+    ...notModified,
+    ...errorResponsesOfOperation,
+  };
 }

@@ -37,6 +37,7 @@ export const ACTIVITY_ACTIONS = [
   "user.password_reset",
   "user.signed_out_everywhere",
   "booking.status_changed",
+  "booking.updated",
   ...WEBHOOK_ACTIVITY_ACTIONS,
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -18,12 +18,12 @@ export interface RequestAnswered {
   merchantId: string | undefined;
 }
 
-/** A booking written: created (never for a replayed Idempotency-Key), or its status changed. */
+/** A booking written: created (never for a replayed Idempotency-Key), its status changed, or its details changed. */
 export interface BookingChanged {
   type: "booking.changed";
   merchantId: string;
   bookingId: string;
-  change: "created" | "status";
+  change: "created" | "status" | "updated";
 }
 
 /** One webhook delivery attempt, recorded. `outcome`: what became of the delivery. */
@@ -43,4 +43,8 @@ export function bookingCreated(merchantId: string, bookingId: string): BookingCh
 
 export function bookingStatusChanged(merchantId: string, bookingId: string): BookingChanged {
   return { type: "booking.changed", merchantId, bookingId, change: "status" };
+}
+
+export function bookingUpdated(merchantId: string, bookingId: string): BookingChanged {
+  return { type: "booking.changed", merchantId, bookingId, change: "updated" };
 }

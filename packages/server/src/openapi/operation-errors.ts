@@ -28,5 +28,16 @@ export const OPERATION_ERRORS: Record<OperationId, readonly ErrorCode[]> = {
     "CAPACITY_EXCEEDED",
     "PAYLOAD_TOO_LARGE",
   ],
+  getBooking: [...EVERY_OPERATION, "NOT_FOUND"],
+  updateBooking: [
+    ...EVERY_OPERATION,
+    "NOT_FOUND",
+    "PRECONDITION_FAILED",
+    "BOOKING_NOT_MODIFIABLE",
+    "RESTAURANT_UNAVAILABLE",
+    "ADVANCE_TIME_REQUIRED",
+    "CAPACITY_EXCEEDED",
+    "PAYLOAD_TOO_LARGE",
+  ],
   updateBookingStatus: [...EVERY_OPERATION, "NOT_FOUND", "PAYLOAD_TOO_LARGE"],
 };

@@ -16,3 +16,18 @@ export const createBookingRequestHeaders = merchantRequestHeaders.extend({
     .uuid()
     .meta({ description: "A UUID made once per booking attempt and reused on every retry of that attempt." }),
 });
+
+/** Reading one booking may ask for a 304 while it is unchanged. */
+export const getBookingRequestHeaders = merchantRequestHeaders.extend({
+  [HEADER.ifNoneMatch]: z.string().optional().meta({
+    description: "The booking's ETag from an earlier read: while it is still current the answer is 304 with no body.",
+  }),
+});
+
+/** A change may be made conditional on the version read. */
+export const updateBookingRequestHeaders = merchantRequestHeaders.extend({
+  [HEADER.ifMatch]: z.string().optional().meta({
+    description:
+      "The booking's ETag from a GET or an earlier change: the change applies only while it is current, otherwise 412 PRECONDITION_FAILED and nothing changes.",
+  }),
+});

@@ -4,6 +4,7 @@ import type {
   BookingWithoutLocalTime,
   CreateBookingInput,
   ListBookingsResult,
+  UpdateBookingBody,
 } from "@reservation-api/contract";
 import type { OperationId } from "./operation-ids.js";
 
@@ -81,6 +82,8 @@ const LIST: ListBookingsResult = {
 const { localDate: _date, localTime: _time, ...CHECKED_IN } = { ...BOOKING, status: "checked-in" } as Booking;
 const STATUS_RESULT: BookingWithoutLocalTime = CHECKED_IN;
 
+const MOVED: Booking = { ...BOOKING, partySize: 4, bookingTimeUtc: "2026-05-01T19:30:00.000Z", localTime: "20:30" };
+
 /** Named examples of each operation's request body (when it has one) and success response. */
 export const SUCCESS_EXAMPLES: Record<OperationId, { request?: NamedExamples; response: NamedExamples }> = {
   getAvailability: { response: { evening: { summary: "A Friday evening for two", value: AVAILABILITY } } },
@@ -91,6 +94,20 @@ export const SUCCESS_EXAMPLES: Record<OperationId, { request?: NamedExamples; re
       withPhone: { summary: "Reached by phone only (separators are dropped)", value: WITH_PHONE },
     },
     response: { created: { summary: "The booking as stored", value: BOOKING } },
+  },
+  getBooking: { response: { pending: { summary: "A pending booking, as create returned it", value: BOOKING } } },
+  updateBooking: {
+    request: {
+      move: {
+        summary: "Move to 20:30 with two more guests",
+        value: { localTime: "20:30", partySize: 4 } satisfies UpdateBookingBody,
+      },
+      contact: {
+        summary: "Add a phone and clear the notes",
+        value: { phone: "+442079460000", notes: null } satisfies UpdateBookingBody,
+      },
+    },
+    response: { moved: { summary: "The booking after the move", value: MOVED } },
   },
   updateBookingStatus: {
     request: { checkIn: { summary: "The guests arrived", value: { status: "checked-in" } } },

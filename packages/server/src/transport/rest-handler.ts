@@ -11,7 +11,7 @@ import { readJsonObjectBody } from "./read-json-body.js";
 import { requestPath } from "./request-path.js";
 import { recordExchange, startRequestLogFacts } from "./request-log-capture.js";
 import { createRestRouteTable } from "./rest-routes.js";
-import { sendError, sendJson, type RestOutcome, type RestRequestHandler } from "./send-json.js";
+import { NOT_MODIFIED, sendError, sendJson, type RestOutcome, type RestRequestHandler } from "./send-json.js";
 import type { RequestLogSink } from "../domain/request-log/captured-request.js";
 
 export interface RestHandlerOptions {
@@ -118,11 +118,13 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
         merchantId: caller?.merchantId,
       };
     }
-    sendJson(res, captured.statusCode, captured.headers, captured.body ?? "");
+    // A 304 is sent and logged without the body the procedure returned.
+    const body = captured.statusCode === NOT_MODIFIED ? "" : (captured.body ?? "");
+    sendJson(res, captured.statusCode, captured.headers, body);
     recordExchange(options.requestLog, req, res, context, {
       status: captured.statusCode,
       headers: captured.headers,
-      body: captured.body ?? "",
+      body,
       errorCode: null,
     });
     return {

@@ -14,6 +14,9 @@ export interface RestOutcome {
 
 export type RestRequestHandler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<RestOutcome>;
 
+/** The answer to a read whose If-None-Match names the current ETag. */
+export const NOT_MODIFIED = 304;
+
 export function sendError(res: ServerResponse, response: ErrorResponse): RestOutcome {
   sendJson(res, response.status, response.headers, JSON.stringify(response.body));
   return { status: response.status };
@@ -26,6 +29,12 @@ export function sendError(res: ServerResponse, response: ErrorResponse): RestOut
  */
 export function sendJson(res: ServerResponse, status: number, headers: Record<string, string>, json: string): void {
   if (res.headersSent) return;
+  if (status === NOT_MODIFIED) {
+    // A 304 has no body (RFC 9110, 15.4.5), so nothing to describe with a Content-Type.
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
   res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8" });
   res.end(json);
 }

@@ -41,6 +41,7 @@ const DESCRIPTIONS: { [A in ActivityAction]: Describe } = {
   "user.signed_out_everywhere": () => "Signed out on every device",
   "booking.status_changed": (details) =>
     `Changed booking ${text(details.bookingRef)} from ${text(details.from)} to ${text(details.to)}`,
+  "booking.updated": (details) => `Changed the ${text(details.fields)} of booking ${text(details.bookingRef)}`,
   "webhook_endpoint.created": (details) => `Added a webhook endpoint${endpoint(details)}`,
   "webhook_endpoint.deleted": (details) => `Deleted a webhook endpoint${endpoint(details)}`,
   "webhook_endpoint.enabled": (details) => `Switched on a webhook endpoint${endpoint(details)}`,

@@ -2,9 +2,11 @@ import {
   API_VERSION,
   WEBHOOK_TEST_EVENT_TYPE,
   type Booking,
+  type BookingChanges,
   type BookingCreatedEvent,
   type BookingStatus,
   type BookingStatusChangedEvent,
+  type BookingUpdatedEvent,
   type BookingWithoutLocalTime,
   type WebhookTestEvent,
 } from "@reservation-api/contract";
@@ -31,6 +33,17 @@ export function bookingStatusChangedEvent(
     createdAt: at.toISOString(),
     apiVersion: API_VERSION,
     data: { booking, previousStatus, status: booking.status },
+  };
+}
+
+/** A pending booking changed: `booking` after the change, `changes` from diffBooking (never empty). */
+export function bookingUpdatedEvent(booking: Booking, changes: BookingChanges, at: Date): BookingUpdatedEvent {
+  return {
+    id: crypto.randomUUID(),
+    type: "booking.updated",
+    createdAt: at.toISOString(),
+    apiVersion: API_VERSION,
+    data: { booking, changes },
   };
 }
 
