@@ -13,7 +13,8 @@ import {
 import { createDashboardRouter } from "../../trpc/dashboard-trpc.js";
 import { adminProcedure, sessionProcedure } from "../../middleware/dashboard-procedures.js";
 import { updateBookingStatus } from "../../services/bookings/update-booking-status.js";
-import { getBooking, updateBooking } from "../../services/bookings/update-booking.js";
+import { getBooking } from "../../services/bookings/get-booking.js";
+import { updateBooking } from "../../services/bookings/update-booking.js";
 import { getSlotsForChange } from "../../services/bookings/get-slots-for-change.js";
 import { getBookingsDay } from "../../services/bookings/get-bookings-day.js";
 import { actorOf } from "../../services/sessions.js";
