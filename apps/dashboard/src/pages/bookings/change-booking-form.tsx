@@ -5,6 +5,7 @@ import { TextField } from "../../components/text-field.js";
 import { fieldErrorsOf, trpc } from "../../trpc.js";
 import { useRestaurantSettings } from "../restaurant/restaurant-query.js";
 import { BOOKINGS_DAY_KEY } from "./bookings-query.js";
+import { SLOTS_FOR_CHANGE_KEY } from "./change-booking-query.js";
 import { changesOf, formValuesOf, type ChangeFormValues } from "./change-form-values.js";
 import { ChangeGuestFields } from "./change-guest-fields.js";
 import { ChangeRefusal } from "./change-refusal.js";
@@ -36,6 +37,8 @@ export function ChangeBookingForm({ booking, etag, reloading, onReload, onDone, 
       await queryClient.invalidateQueries({ queryKey: BOOKINGS_DAY_KEY });
       onDone();
     },
+    // A refusal often means the times filled meanwhile: the list of open times is read again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: SLOTS_FOR_CHANGE_KEY }),
   });
   const set = (change: Partial<ChangeFormValues>) => {
     setValues((current) => ({ ...current, ...change }));

@@ -12,10 +12,12 @@ export function useBookingVersion(identifier: string) {
   });
 }
 
+export const SLOTS_FOR_CHANGE_KEY = ["bookings", "slots-for-change"] as const;
+
 /** The slots the booking could move to on a date for a party size, its own seats not counted. */
 export function useSlotsForChange(identifier: string, localDate: string, partySize: number) {
   return useQuery({
-    queryKey: ["bookings", "slots-for-change", identifier, localDate, partySize],
+    queryKey: [...SLOTS_FOR_CHANGE_KEY, identifier, localDate, partySize],
     enabled: localDate !== "",
     placeholderData: keepPreviousData,
     queryFn: () => trpc.bookings.slotsForChange.query({ identifier, localDate, partySize }),

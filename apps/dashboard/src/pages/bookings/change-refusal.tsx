@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ErrorNotice } from "../../components/error-notice.js";
 import { offeredAlternativesOf, refusalCodeOf } from "../../trpc.js";
 import { describeLocalDate } from "../restaurant/describe-settings.js";
@@ -10,6 +11,28 @@ type Alternative = { localDate: string; localTime: string };
  * elsewhere since the dialog read it (reload, never overwrite).
  */
 export function ChangeRefusal({
+  error,
+  onPick,
+  onReload,
+}: {
+  error: unknown;
+  onPick: (alternative: Alternative) => void;
+  onReload: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The refusal is under a long form: it is brought into view where the admin can read it.
+  // (A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.)
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, [error]);
+  return (
+    <div ref={ref}>
+      <RefusalText error={error} onPick={onPick} onReload={onReload} />
+    </div>
+  );
+}
+
+function RefusalText({
   error,
   onPick,
   onReload,
