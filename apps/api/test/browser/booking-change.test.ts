@@ -21,7 +21,12 @@ describe.skipIf(chromiumPath === undefined)("changing a booking from the Booking
     const { api } = harness;
     const merchant = await api.seedMerchant();
     const day = bookableDay();
-    const booking = await bookThroughApi(api, merchant.headers, { customerName: "Rita Rest", partySize: 3, localDate: day, localTime: "19:00" });
+    const booking = await bookThroughApi(api, merchant.headers, {
+      customerName: "Rita Rest",
+      partySize: 3,
+      localDate: day,
+      localTime: "19:00",
+    });
     // Eight seats from 20:30: a party of 3 cannot start at 19:15 through 20:30 any more.
     await bookThroughApi(api, merchant.headers, { customerName: "Big Table", partySize: 8, localDate: day, localTime: "20:30" });
     const { page, pageErrors } = await harness.openPage();
@@ -64,7 +69,12 @@ describe.skipIf(chromiumPath === undefined)("changing a booking from the Booking
     await changeButton.click();
     await dialog.getByLabel("Party size").selectOption("5");
     await expect.poll(() => dialog.getByTestId("change-slots-summary").textContent()).toContain("party of 5");
-    await bookThroughApi(api, merchant.headers, { customerName: "Late Caller", partySize: 6, localDate: day, localTime: "18:00" });
+    await bookThroughApi(api, merchant.headers, {
+      customerName: "Late Caller",
+      partySize: 6,
+      localDate: day,
+      localTime: "18:00",
+    });
     await dialog.getByRole("button", { name: "Save changes" }).click();
     const alternatives = dialog.getByRole("list", { name: "Times that can take this party instead:" });
     await alternatives.waitFor();
@@ -93,14 +103,21 @@ describe.skipIf(chromiumPath === undefined)("changing a booking from the Booking
     const { api } = harness;
     const merchant = await api.seedMerchant();
     const day = bookableDay();
-    const booking = await bookThroughApi(api, merchant.headers, { customerName: "Vera Visit", localDate: day, localTime: "18:00" });
+    const booking = await bookThroughApi(api, merchant.headers, {
+      customerName: "Vera Visit",
+      localDate: day,
+      localTime: "18:00",
+    });
     const { page } = await harness.openPage();
     await acceptInvitation(page, await inviteByOperator(api, merchant.merchantId, "viewer@example.com", "viewer"), "Vic Viewer");
 
     await page.goto(`/dashboard/bookings?date=${day}`);
     await page.getByTestId(`booking-${booking.bookingRef}`).waitFor();
     expect(await page.getByRole("button", { name: /^Change booking/ }).count()).toBe(0);
-    const refused = await callProcedureFromPage(page, "bookings.update", { identifier: booking.id, changes: { localTime: "19:00" } });
+    const refused = await callProcedureFromPage(page, "bookings.update", {
+      identifier: booking.id,
+      changes: { localTime: "19:00" },
+    });
     expect(refused.status).toBe(403);
   });
 });

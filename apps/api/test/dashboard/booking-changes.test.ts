@@ -40,7 +40,12 @@ describe("dashboard booking changes", () => {
       ifMatch: read.etag,
     });
     expect(result.changed).toBe(true);
-    expect(result.booking).toMatchObject({ id: booking.id, localTime: "20:00", specialNotes: "Moved by phone", status: "pending" });
+    expect(result.booking).toMatchObject({
+      id: booking.id,
+      localTime: "20:00",
+      specialNotes: "Moved by phone",
+      status: "pending",
+    });
     expect(result.etag).not.toBe(read.etag);
 
     const day = await admin.trpc.bookings.day.query({ date: DAY });
@@ -72,13 +77,17 @@ describe("dashboard booking changes", () => {
     expect(stale.data?.code).toBe("PRECONDITION_FAILED");
     expect((await admin.trpc.bookings.get.query({ identifier: booking.id })).booking.partySize).toBe(5);
 
-    const full = await rejectionOf(admin.trpc.bookings.update.mutate({ identifier: booking.id, changes: { localTime: "20:00" } }));
+    const full = await rejectionOf(
+      admin.trpc.bookings.update.mutate({ identifier: booking.id, changes: { localTime: "20:00" } }),
+    );
     expect(full.data?.code).toBe("BAD_REQUEST");
     expect(full.data?.refusal).toBe("CAPACITY_EXCEEDED");
     expect(full.data?.alternatives?.length).toBeGreaterThan(0);
 
     await admin.trpc.bookings.setStatus.mutate({ bookingId: booking.id, status: "checked-in" });
-    const notPending = await rejectionOf(admin.trpc.bookings.update.mutate({ identifier: booking.id, changes: { partySize: 2 } }));
+    const notPending = await rejectionOf(
+      admin.trpc.bookings.update.mutate({ identifier: booking.id, changes: { partySize: 2 } }),
+    );
     expect(notPending.data?.refusal).toBe("BOOKING_NOT_MODIFIABLE");
     expect(notPending.data?.code).toBe("CONFLICT");
   });
@@ -92,7 +101,11 @@ describe("dashboard booking changes", () => {
     const day = await admin.trpc.bookings.day.query({ date: DAY, partySize: 8 });
     expect(day.fullSlots).toContain("19:00");
     // ...but growing this booking from 6 to 8 needs only 2 more seats.
-    const slots = await admin.trpc.bookings.slotsForChange.query({ identifier: booking.bookingRef, localDate: DAY, partySize: 8 });
+    const slots = await admin.trpc.bookings.slotsForChange.query({
+      identifier: booking.bookingRef,
+      localDate: DAY,
+      partySize: 8,
+    });
     expect(slots.availableSlots).toContain("19:00");
     expect(slots.fullSlots).toEqual([]);
     const grown = await admin.trpc.bookings.update.mutate({ identifier: booking.id, changes: { partySize: 8 } });
@@ -104,7 +117,9 @@ describe("dashboard booking changes", () => {
     const booking = await booked(merchant.headers, { localTime: "19:00" });
     const viewer = await signedInMember(api, merchant.merchantId, { role: "viewer" });
 
-    const refusal = await rejectionOf(viewer.trpc.bookings.update.mutate({ identifier: booking.id, changes: { localTime: "20:00" } }));
+    const refusal = await rejectionOf(
+      viewer.trpc.bookings.update.mutate({ identifier: booking.id, changes: { localTime: "20:00" } }),
+    );
     expect(refusal.data?.code).toBe("FORBIDDEN");
     expect(viewer.state.lastResponse?.status).toBe(403);
     expect((await rejectionOf(viewer.trpc.bookings.get.query({ identifier: booking.id }))).data?.code).toBe("FORBIDDEN");

@@ -44,7 +44,9 @@ export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBook
                 {canChangeStatus ? (
                   <div className="status-cell-controls">
                     <StatusControl bookingId={booking.id} bookingRef={booking.bookingRef} status={booking.status} />
-                    {booking.status === "pending" && <ChangeBookingButton bookingId={booking.id} bookingRef={booking.bookingRef} />}
+                    {booking.status === "pending" && (
+                      <ChangeBookingButton bookingId={booking.id} bookingRef={booking.bookingRef} />
+                    )}
                   </div>
                 ) : (
                   STATUS_LABELS[booking.status]

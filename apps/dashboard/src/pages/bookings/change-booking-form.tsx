@@ -83,9 +83,7 @@ export function ChangeBookingForm({ booking, etag, reloading, onReload, onDone, 
         onChange={(localTime) => set({ localTime })}
       />
       <ChangeGuestFields values={values} errorOf={errorOf} onChange={set} />
-      {save.isError && (
-        <ChangeRefusal error={save.error} onPick={(alternative) => set(alternative)} onReload={onReload} />
-      )}
+      {save.isError && <ChangeRefusal error={save.error} onPick={(alternative) => set(alternative)} onReload={onReload} />}
       <div className="actions">
         <button type="submit" className="button primary" disabled={nothingChanged || save.isPending || reloading}>
           {save.isPending ? "Saving…" : "Save changes"}

@@ -29,5 +29,9 @@ export async function getSlotsForChange(
   // A cancelled or no-show booking holds no seats: there is nothing of its own to leave out.
   const holdsSeats = SEAT_HOLDING_STATUSES.includes(row.status);
   const excluded = holdsSeats ? { startsAt: new Date(row.bookingTimeUtc), partySize: row.partySize } : undefined;
-  return getAvailability(deps, { merchantId: actor.merchantId, settings }, { date: query.localDate, partySize: query.partySize, excluded });
+  return getAvailability(
+    deps,
+    { merchantId: actor.merchantId, settings },
+    { date: query.localDate, partySize: query.partySize, excluded },
+  );
 }
