@@ -13,6 +13,7 @@ afterAll(() => api.close());
 
 const BASE = "/api/external/v1";
 const STATUS_PATH = `${BASE}/bookings/ABCDEFGH/status`;
+const BOOKING_PATH = `${BASE}/bookings/ABCDEFGH`;
 
 /** Known paths, a method each does not answer, and the Allow header they must name. */
 const WRONG_METHODS: Array<[method: string, path: string, allow: string]> = [
@@ -23,6 +24,8 @@ const WRONG_METHODS: Array<[method: string, path: string, allow: string]> = [
   ["PUT", STATUS_PATH, "PATCH, OPTIONS"],
   ["GET", STATUS_PATH, "PATCH, OPTIONS"],
   ["HEAD", STATUS_PATH, "PATCH, OPTIONS"],
+  ["DELETE", BOOKING_PATH, "GET, HEAD, PATCH, OPTIONS"],
+  ["POST", BOOKING_PATH, "GET, HEAD, PATCH, OPTIONS"],
   ["POST", `${BASE}/openapi.json`, "GET, HEAD, OPTIONS"],
   ["DELETE", "/healthz", "GET, HEAD, OPTIONS"],
   ["POST", "/", "GET, HEAD, OPTIONS"],
@@ -58,7 +61,7 @@ describe("a known path with a method it does not answer", () => {
   it("still answers an unknown path 404 NOT_FOUND, without asking for a key", async () => {
     for (const [method, path] of [
       ["DELETE", `${BASE}/nope`],
-      ["GET", `${BASE}/bookings/ABCDEFGH`],
+      ["GET", `${BASE}/bookings/ABCDEFGH/nope`],
       ["OPTIONS", `${BASE}/nope`],
       ["GET", "/nope"],
     ] as const) {
@@ -74,6 +77,7 @@ describe("OPTIONS", () => {
     [`${BASE}/availability`, "GET, HEAD, OPTIONS"],
     [`${BASE}/bookings`, "GET, HEAD, POST, OPTIONS"],
     [STATUS_PATH, "PATCH, OPTIONS"],
+    [BOOKING_PATH, "GET, HEAD, PATCH, OPTIONS"],
     [`${BASE}/openapi.json`, "GET, HEAD, OPTIONS"],
     ["/healthz", "GET, HEAD, OPTIONS"],
     ["/", "GET, HEAD, OPTIONS"],

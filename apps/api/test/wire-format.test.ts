@@ -95,7 +95,7 @@ describe("unknown endpoints", () => {
   it.each([
     ["GET", "/api/external/v1/nope"],
     ["GET", "/nope"],
-    ["DELETE", "/api/external/v1/bookings/ABCDEFGH"],
+    ["DELETE", "/api/external/v1/bookings/ABCDEFGH/extra"],
     ["PUT", "/api/external/v1/bookings/ABCDEFGH/status/extra"],
   ])("answers %s %s with 404 NOT_FOUND in the error body", async (method, path) => {
     const response = await api.call(path, { method, headers: merchant.headers });

@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** The operationIds of the external API, as the request log names endpoints. */
-export const API_OPERATIONS = ["getAvailability", "listBookings", "createBooking", "updateBookingStatus"] as const;
+export const API_OPERATIONS = [
+  "getAvailability",
+  "listBookings",
+  "createBooking",
+  "getBooking",
+  "updateBooking",
+  "updateBookingStatus",
+] as const;
 export type ApiOperation = (typeof API_OPERATIONS)[number];
 
 /** Each endpoint's HTTP method; a method filter on the log is a filter on these endpoints. */
@@ -9,6 +16,8 @@ export const API_OPERATION_METHODS = {
   getAvailability: "GET",
   listBookings: "GET",
   createBooking: "POST",
+  getBooking: "GET",
+  updateBooking: "PATCH",
   updateBookingStatus: "PATCH",
 } as const satisfies Record<ApiOperation, string>;
 

@@ -14,7 +14,7 @@ export const WEBHOOK_TEST_EVENT_TYPE = "webhook.test";
 const envelopeFields = {
   id: uuidSchema.meta({ description: "Unique per event; also sent as `webhook-id`. Deduplicate on it." }),
   createdAt: utcTimestampSchema.meta({ description: "When the change was committed; order events by it." }),
-  apiVersion: z.string().meta({ description: "The API version the payload is shaped by.", example: "1.2.0" }),
+  apiVersion: z.string().meta({ description: "The API version the payload is shaped by.", example: "1.3.0" }),
 };
 
 export const bookingCreatedEventSchema = z

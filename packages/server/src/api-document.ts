@@ -85,7 +85,7 @@ export function generateApiDocument(options: { version: string }): ApiDocument {
     schemas: {
       ...(eventSchemas as Record<string, never>),
       ...Object.fromEntries(generated),
-      [ERROR_BODY_SCHEMA_NAME]: toJsonSchema(errorBodySchema) as never,
+      [ERROR_BODY_SCHEMA_NAME]: toJsonSchema(errorBodySchema),
       ...(errors.schemas as Record<string, never>),
     },
   };

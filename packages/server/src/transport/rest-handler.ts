@@ -11,7 +11,7 @@ import { readJsonObjectBody } from "./read-json-body.js";
 import { requestPath } from "./request-path.js";
 import { recordExchange, startRequestLogFacts } from "./request-log-capture.js";
 import { createRestRouteTable } from "./rest-routes.js";
-import { NOT_MODIFIED, sendError, sendJson, type RestOutcome, type RestRequestHandler } from "./send-json.js";
+import { NOT_MODIFIED, sendError, sendJson, type RestRequestHandler } from "./send-json.js";
 import type { RequestLogSink } from "../domain/request-log/captured-request.js";
 
 export interface RestHandlerOptions {

@@ -25,7 +25,9 @@ export const ENDPOINT_LABELS: Record<ApiOperation, string> = {
   getAvailability: "GET /availability",
   listBookings: "GET /bookings",
   createBooking: "POST /bookings",
-  updateBookingStatus: "PATCH /bookings/{id}",
+  getBooking: "GET /bookings/{id}",
+  updateBooking: "PATCH /bookings/{id}",
+  updateBookingStatus: "PATCH /bookings/{id}/status",
 };
 
 const KEYS = ["statusClass", "operation", "method", "from", "to", "requestId"] as const;
