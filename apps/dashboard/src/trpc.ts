@@ -55,3 +55,31 @@ function isFieldError(value: unknown): value is { field: string; message: string
     typeof value.message === "string"
   );
 }
+
+/** The service's own refusal code (CAPACITY_EXCEEDED, BOOKING_NOT_MODIFIABLE, ...), finer than the tRPC code. */
+export function refusalCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && "refusal" in data && typeof data.refusal === "string"
+    ? data.refusal
+    : undefined;
+}
+
+/** Other times a refused booking time could take instead (CAPACITY_EXCEEDED and its kin). */
+export function offeredAlternativesOf(error: unknown): { localDate: string; localTime: string }[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const data: unknown = error.data;
+  const alternatives = typeof data === "object" && data !== null && "alternatives" in data ? data.alternatives : null;
+  return Array.isArray(alternatives) ? alternatives.filter(isAlternative) : [];
+}
+
+function isAlternative(value: unknown): value is { localDate: string; localTime: string } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "localDate" in value &&
+    "localTime" in value &&
+    typeof value.localDate === "string" &&
+    typeof value.localTime === "string"
+  );
+}

@@ -47,7 +47,18 @@ export {
   activityPageSchema,
 } from "./activity.js";
 export type { ActivityAction, ActivityDetails, ActivityPage, ActorKind, WebhookActivityAction } from "./activity.js";
-export { bookingsDayInputSchema, bookingsDaySchema, setBookingStatusInputSchema, statusChangeResultSchema } from "./bookings.js";
+export {
+  bookingIdentifierInputSchema,
+  bookingsDayInputSchema,
+  bookingsDaySchema,
+  bookingUpdateResultSchema,
+  bookingVersionSchema,
+  setBookingStatusInputSchema,
+  slotsForChangeInputSchema,
+  slotsForChangeSchema,
+  statusChangeResultSchema,
+  updateBookingDashboardInputSchema,
+} from "./bookings.js";
 export { restaurantSettingsViewSchema } from "./restaurant.js";
 export type { RestaurantSettingsView } from "./restaurant.js";
 export {

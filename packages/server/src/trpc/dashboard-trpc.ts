@@ -1,6 +1,6 @@
 import { initTRPC } from "@trpc/server";
 import type { DashboardContext } from "./dashboard-context.js";
-import { Refusal, fieldErrorsOf } from "../errors/refusal.js";
+import { Refusal, fieldErrorsOf, type RefusalReason } from "../errors/refusal.js";
 import { fieldErrorsFromIssues, hasSchemaIssues } from "../errors/validation-issues.js";
 
 const INTERNAL_MESSAGE = "An unexpected error occurred";
@@ -8,7 +8,8 @@ const INTERNAL_MESSAGE = "An unexpected error occurred";
 /**
  * The dashboard's tRPC instance. Its error shape never carries a stack or an internal message:
  * a 500 says only that something went wrong, and the request id to quote (the error itself is
- * logged by the transport).
+ * logged by the transport). A service refusal also names its own code (CAPACITY_EXCEEDED and
+ * BOOKING_NOT_MODIFIABLE share tRPC codes with others) and the other times it offers, if any.
  */
 const t = initTRPC.context<DashboardContext>().create({
   isDev: false,
@@ -29,6 +30,8 @@ const t = initTRPC.context<DashboardContext>().create({
           : cause instanceof Refusal && fieldErrorsOf(cause.reason).length > 0
             ? fieldErrorsOf(cause.reason)
             : null,
+        refusal: cause instanceof Refusal ? cause.reason.code : null,
+        alternatives: cause instanceof Refusal ? alternativesOf(cause.reason) : null,
       },
     };
   },
@@ -37,3 +40,7 @@ const t = initTRPC.context<DashboardContext>().create({
 export const createDashboardRouter = t.router;
 export const createDashboardMiddleware = t.middleware;
 export const dashboardBaseProcedure = t.procedure;
+
+function alternativesOf(reason: RefusalReason) {
+  return "alternatives" in reason && reason.alternatives !== undefined ? reason.alternatives : null;
+}

@@ -47,4 +47,17 @@ describe("computeAvailableSlots", () => {
     });
     expect(result.availableSlots).toHaveLength(15);
   });
+
+  it("does not count the excluded booking's own seats, and leaves out only one equal holding", () => {
+    const own = { startsAt: at("2026-06-02T18:00:00.000Z"), partySize: 5 };
+    const base = { settings: settings(), localDate: "2026-06-02", partySize: 6, now: NOW };
+    expect(computeAvailableSlots({ ...base, holdings: [own] }).availableSlots).not.toContain("19:00");
+    expect(computeAvailableSlots({ ...base, holdings: [own], excluded: own }).availableSlots).toContain("19:00");
+    // Another booking of the same size at the same time still counts.
+    const twin = { ...own };
+    expect(computeAvailableSlots({ ...base, holdings: [own, twin], excluded: own }).fullSlots).toContain("19:00");
+    // A holding of another size is not the excluded booking.
+    const other = { ...own, partySize: 4 };
+    expect(computeAvailableSlots({ ...base, partySize: 7, holdings: [other], excluded: own }).fullSlots).toContain("19:00");
+  });
 });

@@ -47,8 +47,8 @@ function BookingsDayView({ settings }: { settings: RestaurantSettings }) {
       <p className="lead">
         Times are local to the restaurant ({settings.timezone}).{" "}
         {user.role === "admin"
-          ? "You can change a booking's status."
-          : "Viewers see the bookings; only admins can change a status."}
+          ? "You can change a booking's status, and the time, party or details of a pending one."
+          : "Viewers see the bookings; only admins can change them."}
       </p>
       <DayControls filters={filters} today={today} partySizes={partySizes} onChange={setFilters} />
       <h2 className="day-title" aria-live="polite">

@@ -2,11 +2,12 @@ import type { BookingsDay } from "./bookings-query.js";
 import { BookingNotes } from "./booking-notes.js";
 import { SOURCE_LABELS, STATUS_LABELS } from "./booking-status.js";
 import { StatusControl } from "./status-control.js";
+import { ChangeBookingButton } from "./change-booking-button.js";
 import { UserText } from "../../components/user-text.js";
 
 type DayBooking = BookingsDay["bookings"][number];
 
-/** The day's bookings in time order, with what each guest noted; admins get a status control per booking, viewers read the status. */
+/** The day's bookings in time order, with what each guest noted; admins get a status control per booking and can change a pending one, viewers read the status. */
 export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBooking[]; canChangeStatus: boolean }) {
   return (
     <div className="table-scroll" role="region" aria-label="Bookings of the day" tabIndex={0}>
@@ -41,7 +42,12 @@ export function BookingsTable({ bookings, canChangeStatus }: { bookings: DayBook
               </td>
               <td data-label="Status" data-testid="booking-status">
                 {canChangeStatus ? (
-                  <StatusControl bookingId={booking.id} bookingRef={booking.bookingRef} status={booking.status} />
+                  <div className="status-cell-controls">
+                    <StatusControl bookingId={booking.id} bookingRef={booking.bookingRef} status={booking.status} />
+                    {booking.status === "pending" && (
+                      <ChangeBookingButton bookingId={booking.id} bookingRef={booking.bookingRef} />
+                    )}
+                  </div>
                 ) : (
                   STATUS_LABELS[booking.status]
                 )}
