@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ServerEvent } from "@reservation-api/server";
 import { bookingBody, createBooking } from "./support/booking-requests.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
-import { startWebhookReceiver, type WebhookReceiver } from "./support/webhook-receiver.js";
+import { startWebhookReceiver, type WebhookReceiver } from "@reservation-api/test-support";
 import { FAST_DELIVERY_ENV, eventually, soonLocalDate, subscribe } from "./support/webhook-fixtures.js";
 
 let api: TestApi;
