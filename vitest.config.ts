@@ -44,6 +44,10 @@ export default defineConfig({
           exclude: ["apps/*/test/faults/**", "apps/*/test/browser/**"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A file's servers are its own (each app instance keeps its state), so the files of a
+          // worker can share imported modules: loading the app's modules again for each file
+          // took most of this project's time.
+          isolate: false,
         },
       },
       {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { present } from "@reservation-api/test-support";
+import { createMigratedPgliteDataDir, present } from "@reservation-api/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminCli } from "./support/run-admin-cli.js";
 import { startTestApi, type TestApi } from "./support/test-api.js";
@@ -23,6 +23,7 @@ beforeAll(async () => {
   cliEnv = api.databaseUrl
     ? { DATABASE_URL: api.databaseUrl, INIT_CWD: scratch }
     : { DATABASE_URL: "", PGLITE_DATA_DIR: join(scratch, "pglite"), INIT_CWD: scratch };
+  if (cliEnv.PGLITE_DATA_DIR) await createMigratedPgliteDataDir(cliEnv.PGLITE_DATA_DIR);
 });
 afterAll(async () => {
   await api.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "@reservation-api/db";
-import { createTestDatabase, type TestDatabase, present } from "@reservation-api/test-support";
+import { createMigratedPgliteDataDir, createTestDatabase, type TestDatabase, present } from "@reservation-api/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { seedMerchant, type TestMerchant } from "./support/merchant-fixtures.js";
@@ -29,6 +29,7 @@ async function prepareDatabase(): Promise<{
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), "request-log-shutdown-"));
+  await createMigratedPgliteDataDir(dataDir);
   const seeding = await openDatabase({ pgliteDataDir: dataDir });
   const merchant = await seedMerchant(seeding.db);
   await seeding.close();

@@ -14,6 +14,7 @@ export {
 export type { HeaderScenario } from "./hostile-input.js";
 export { callApi } from "./http.js";
 export type { ApiRequest, ApiResponse } from "./http.js";
+export { createMigratedPgliteDataDir } from "./pglite-data-dir.js";
 export { startPrivatePostgres } from "./private-postgres.js";
 export type { PrivatePostgres } from "./private-postgres.js";
 export { present } from "./present.js";

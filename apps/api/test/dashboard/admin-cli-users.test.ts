@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createMigratedPgliteDataDir } from "@reservation-api/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, dashboardClient, rejectionOf } from "../support/dashboard-client.js";
 import { runAdminCli } from "../support/run-admin-cli.js";
-import { spawnApi } from "../support/spawned-api.js";
+import { COMPILED_API_ENTRY, spawnApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
 const PUBLIC_BASE_URL = "http://dashboard.example.test";
@@ -24,6 +25,7 @@ beforeAll(async () => {
     ? { DATABASE_URL: api.databaseUrl }
     : { DATABASE_URL: "", PGLITE_DATA_DIR: join(scratch, "pglite") };
   cliEnv = { ...database, INIT_CWD: scratch, PUBLIC_BASE_URL, LOG_LEVEL: "silent" };
+  if (cliEnv.PGLITE_DATA_DIR) await createMigratedPgliteDataDir(cliEnv.PGLITE_DATA_DIR);
 });
 afterAll(async () => {
   await api.close();
@@ -41,9 +43,14 @@ async function adminJson<Result>(...args: string[]): Promise<Result> {
   return JSON.parse(run.stdout) as Result;
 }
 
-/** The real server on the CLI's database, for as long as `work` runs. */
+/**
+ * The real server on the CLI's database, for as long as `work` runs: the compiled one, which the
+ * CLI's launcher builds with the CLI (`--help` only makes sure that build is fresh), because
+ * compiling the sources at each start cost this file more CPU than its tests.
+ */
 async function withServer<Result>(work: (url: string) => Promise<Result>): Promise<Result> {
-  const server = await spawnApi({ ...cliEnv, LOG_LEVEL: "info" });
+  expect((await admin("--help")).exitCode).toBe(0);
+  const server = await spawnApi({ ...cliEnv, LOG_LEVEL: "info" }, 30_000, COMPILED_API_ENTRY);
   try {
     return await work(server.url);
   } finally {

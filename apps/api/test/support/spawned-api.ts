@@ -14,6 +14,11 @@ export interface ProcessEntry {
 const API_ENTRY: ProcessEntry = { script: "src/main.ts", readyMessage: "listening" };
 /** `pnpm worker`: delivers webhooks, serves nothing (its `url` is meaningless). */
 export const WORKER_ENTRY: ProcessEntry = { script: "src/worker.ts", readyMessage: "webhook worker started" };
+/**
+ * `node dist/main.js` (`pnpm start:dist`), for tests where the server is not what is tested: it
+ * starts without compiling the app's sources first. The caller makes sure dist/ is fresh.
+ */
+export const COMPILED_API_ENTRY: ProcessEntry = { script: "dist/main.js", readyMessage: "listening" };
 
 export interface SpawnedApi {
   url: string;
@@ -34,7 +39,8 @@ export interface SpawnedApi {
 export async function spawnApi(env: Record<string, string>, startTimeoutMs = 30_000, entry = API_ENTRY): Promise<SpawnedApi> {
   // Node itself with tsx as a loader, not the tsx CLI: the CLI runs the server in a child process
   // that a SIGKILL to the CLI would leave running.
-  const child = spawn(process.execPath, ["--import", "tsx", entry.script], {
+  const loader = entry.script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, entry.script], {
     cwd: API_DIR,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -36,8 +36,19 @@ export type CheckedPassword =
 // waits in memory behind itself instead of holding every database connection while it waits
 // for the scope lock (which still orders attempts across processes).
 const countingQueue = createKeyedLimiter({ concurrency: Number.POSITIVE_INFINITY, perKey: 1 });
-// Scopes found full: the rest of a burst is refused without a database round trip each.
-const refusedScopes = new RefusedScopes(100_000);
+// Scopes found full: the rest of a burst is refused without a database round trip each. One memo
+// per database, since it remembers what that database answered: two apps in one process (test
+// files sharing modules) must not refuse each other's sign-ins.
+const refusedScopesByDatabase = new WeakMap<ServiceDeps["db"], RefusedScopes>();
+
+function refusedScopesOf(deps: ServiceDeps): RefusedScopes {
+  let refused = refusedScopesByDatabase.get(deps.db);
+  if (refused === undefined) {
+    refused = new RefusedScopes(100_000);
+    refusedScopesByDatabase.set(deps.db, refused);
+  }
+  return refused;
+}
 
 /**
  * Counts the attempt first, atomically in the database, and only then lets `check` look at the
@@ -79,7 +90,7 @@ async function admit(
     const attempts = await attemptsSince(tx, names, new Date(now.getTime() - windowMs));
     const timesOf = (scope: AttemptScope) => attempts.get(scope.scope) ?? [];
     const decisions = scopes.map((scope) => throttleDecision(timesOf(scope), now, scope.limit));
-    rememberFullScopes(scopes, decisions, now);
+    rememberFullScopes(refusedScopesOf(deps), scopes, decisions, now);
     const decision = combinedDecision(decisions);
     if (!decision.allowed) throw throttled(decision.retryAfterSeconds);
     const filled = scopes.filter((scope) => startsThrottling(timesOf(scope).length, scope.limit)).map((scope) => scope.kind);
@@ -87,7 +98,12 @@ async function admit(
   });
 }
 
-function rememberFullScopes(scopes: AttemptScope[], decisions: ThrottleDecision[], now: Date): void {
+function rememberFullScopes(
+  refusedScopes: RefusedScopes,
+  scopes: AttemptScope[],
+  decisions: ThrottleDecision[],
+  now: Date,
+): void {
   decisions.forEach((decision, index) => {
     if (decision.allowed) return;
     const until = new Date(now.getTime() + decision.retryAfterSeconds * 1000);
@@ -96,7 +112,7 @@ function rememberFullScopes(scopes: AttemptScope[], decisions: ThrottleDecision[
 }
 
 function refuseIfKnownFull(deps: ServiceDeps, scopes: AttemptScope[]): void {
-  const refusal = refusedScopes.refusal(
+  const refusal = refusedScopesOf(deps).refusal(
     scopes.map((scope) => scope.scope),
     deps.now(),
   );

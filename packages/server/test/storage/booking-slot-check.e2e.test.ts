@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@reservation-api/db";
-import { createTestDatabase, type TestDatabase } from "@reservation-api/db/testing";
+import { createTestDatabase, type TestDatabase } from "@reservation-api/test-support";
 import { Refusal, createBooking, createMerchant } from "../../src/index.js";
 import type { BookingAccess } from "../../src/domain/merchant-access.js";
 import { checkBookingSlot, checkSeatsFor } from "../../src/services/bookings/booking-slot-check.js";

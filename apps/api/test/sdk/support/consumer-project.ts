@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -37,7 +37,7 @@ export interface ConsumerProject {
  */
 export async function createConsumerProject(): Promise<ConsumerProject> {
   const dir = mkdtempSync(join(tmpdir(), "sdk-consumer-"));
-  await run(join(SDK_BIN, "tsup"), [], { cwd: SDK_DIR });
+  if (!isDistFresh()) await run(join(SDK_BIN, "tsup"), [], { cwd: SDK_DIR });
   await run("npm", ["pack", "--pack-destination", dir], { cwd: SDK_DIR });
   const tarball = readdirSync(dir).find((file) => file.endsWith(".tgz")) as string;
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
@@ -54,4 +54,23 @@ export async function typeCheck(project: ConsumerProject, tsconfig: string, comp
     stdout: error.stdout,
   }));
   return stdout;
+}
+
+/** What the SDK's build reads: its sources, its build settings and the contract files it inlines. */
+const BUILD_INPUTS = ["src", "tsup.config.ts", "package.json", "../contract/src", "../../pnpm-lock.yaml"];
+
+/**
+ * Whether dist/ was built after every input changed (`pnpm test` builds it with turbo before the
+ * tests): building it again costs seconds of CPU, declarations included.
+ */
+function isDistFresh(): boolean {
+  const builtAt = statSync(join(SDK_DIR, "dist/index.d.ts"), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+  return BUILD_INPUTS.every((input) => newestChangeMs(join(SDK_DIR, input)) < builtAt);
+}
+
+function newestChangeMs(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  const entries = readdirSync(path, { recursive: true, encoding: "utf8" });
+  return Math.max(stats.mtimeMs, ...entries.map((entry) => statSync(join(path, entry)).mtimeMs));
 }
