@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingBody, CREATE_PATH } from "../support/booking-requests.js";
 import { waitForRequestLog } from "../support/request-log-reader.js";
+import { errorBodyOf } from "../support/response-bodies.js";
 import { chromiumPath } from "./support/chromium.js";
 import { DESKTOP, startBrowserHarness, type BrowserHarness } from "./support/browser-harness.js";
 import { acceptInvitation } from "./support/dashboard-steps.js";
@@ -121,7 +122,7 @@ describe.skipIf(chromiumPath === undefined)("the request log and activity pages"
     });
     expect(patched.status).toBe(200);
     const unkeyed = await api.call(CREATE_PATH, { method: "POST", headers: merchant.headers, body: bookingBody() });
-    expect(unkeyed.body.code).toBe("MISSING_IDEMPOTENCY_KEY");
+    expect(errorBodyOf(unkeyed).code).toBe("MISSING_IDEMPOTENCY_KEY");
     await waitForRequestLog(api.db, merchant.merchantId, 3);
     const { page, context } = await harness.openPage({ viewport: DESKTOP });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
