@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { bookingPath } from "./support/booking-changes.js";
 import { bookingBody, CREATE_PATH } from "./support/booking-requests.js";
+import { bookingOf } from "./support/response-bodies.js";
 import { expectThreeMoved, sourceSlots } from "./support/parallel-moves.js";
 import { localDateFromToday } from "./support/seat-audit.js";
 import { spawnApi, type SpawnedApi } from "./support/spawned-api.js";
@@ -37,7 +38,7 @@ describe.runIf(process.env.DATABASE_URL)("booking changes over two API processes
         headers: { ...merchant.headers, "Idempotency-Key": crypto.randomUUID() },
         body: bookingBody({ partySize: 3, ...slot }),
       });
-      parties.push(created.body as { id: string });
+      parties.push(bookingOf(created));
     }
     const target = { localDate: localDateFromToday(10), localTime: "20:30" };
     const responses = await Promise.all(

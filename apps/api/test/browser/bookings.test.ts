@@ -46,7 +46,7 @@ describe.skipIf(chromiumPath === undefined)("the Bookings and Restaurant pages",
     await row.waitFor();
     expect(await page.getByLabel(`Status of booking ${booking.bookingRef}`).inputValue()).toBe("checked-in");
 
-    const activity = await page.evaluate(async () => (await fetch("/dashboard/trpc/activity.list")).json());
+    const activity = await page.evaluate(async (): Promise<unknown> => (await fetch("/dashboard/trpc/activity.list")).json());
     const items = (
       activity as { result: { data: { items: { action: string; actor: string; details: Record<string, unknown> }[] } } }
     ).result.data.items;

@@ -81,7 +81,7 @@ describe.skipIf(chromiumPath === undefined)("the Team page", () => {
 
     const invite = await callProcedureFromPage(page, "team.invite", { email: "sneaky@example.com", role: "admin" });
     expect(invite.status).toBe(403);
-    const team = await page.evaluate(async () => (await fetch("/dashboard/trpc/team.members")).json());
+    const team = await page.evaluate(async (): Promise<unknown> => (await fetch("/dashboard/trpc/team.members")).json());
     const members = (team as { result: { data: { members: { id: string; email: string }[] } } }).result.data.members;
     const self = members.find((item) => item.email === "reader@example.com");
     const removal = await callProcedureFromPage(page, "team.remove", { userId: self?.id });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trpcErrorCodeOfBody } from "../support/dashboard-client.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
 let api: TestApi;
@@ -31,7 +32,7 @@ describe("the dashboard's tRPC endpoint and HTTP methods", () => {
     const response = await call(path, method);
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe(allow);
-    if (method !== "HEAD") expect(((await response.json()) as any).error.data.code).toBe("METHOD_NOT_SUPPORTED");
+    if (method !== "HEAD") expect(trpcErrorCodeOfBody(await response.json())).toBe("METHOD_NOT_SUPPORTED");
   });
 
   it.each([

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { dashboardSessions } from "@reservation-api/db";
 import { SESSION_COOKIE_NAME } from "@reservation-api/contract/dashboard";
-import { TEST_PASSWORD, dashboardClient, inviteToken, rejectionOf, signedInMember } from "../support/dashboard-client.js";
+import {
+  TEST_PASSWORD,
+  dashboardClient,
+  inviteToken,
+  rejectionOf,
+  signedInMember,
+  trpcErrorCodeOfBody,
+} from "../support/dashboard-client.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
 const MINUTE = 60_000;
@@ -48,7 +55,7 @@ describe("dashboard sessions", () => {
     expect(response.status).toBe(401);
     const text = await response.text();
     expect(text).not.toMatch(/stack|at .*\.ts|node_modules/i);
-    expect(JSON.parse(text).error.data.code).toBe("UNAUTHORIZED");
+    expect(trpcErrorCodeOfBody(JSON.parse(text))).toBe("UNAUTHORIZED");
     const error = await rejectionOf(browser.trpc.apiAccess.overview.query());
     expect(error.data?.httpStatus).toBe(401);
     expect(await browser.trpc.auth.session.query()).toBeNull();

@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { activityEvents } from "@reservation-api/db";
 import { CSRF_HEADER, DASHBOARD_TRPC_PATH } from "@reservation-api/contract/dashboard";
-import { dashboardClient, rejectionOf, signedInMember, type DashboardClient, resetToken } from "../support/dashboard-client.js";
+import {
+  dashboardClient,
+  httpStatusOf,
+  rejectionOf,
+  signedInMember,
+  type DashboardClient,
+  resetToken,
+} from "../support/dashboard-client.js";
 import { fetchFromAddress } from "../support/fetch-from-address.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 
@@ -38,14 +45,7 @@ function newClient(): DashboardClient {
 
 /** The HTTP status each call was answered with (200 for a success). */
 function statusesOf(calls: Promise<unknown>[]): Promise<number[]> {
-  return Promise.all(
-    calls.map((call) =>
-      call.then(
-        () => 200,
-        (error) => error.data?.httpStatus as number,
-      ),
-    ),
-  );
+  return Promise.all(calls.map(httpStatusOf));
 }
 
 const count = (statuses: number[], status: number) => statuses.filter((candidate) => candidate === status).length;

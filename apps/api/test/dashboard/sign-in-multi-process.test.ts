@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dashboardClient, rejectionOf, signedInMember } from "../support/dashboard-client.js";
+import { dashboardClient, httpStatusOf, rejectionOf, signedInMember } from "../support/dashboard-client.js";
 import { spawnApi, type SpawnedApi } from "../support/spawned-api.js";
 import { startTestApi, type TestApi } from "../support/test-api.js";
 import { present } from "@reservation-api/test-support";
@@ -31,12 +31,14 @@ describe.runIf(process.env.DATABASE_URL)("sign-in limits across two API processe
   async function failedSignIns(email: string, addressOf: (index: number) => string): Promise<number[]> {
     return Promise.all(
       Array.from({ length: 60 }, (_, index) =>
-        dashboardClient(present(processes[index % processes.length]), { fromAddress: addressOf(index) })
-          .trpc.auth.signIn.mutate({ email, password: WRONG })
-          .then(
-            () => 200,
-            (error) => error.data?.httpStatus as number,
-          ),
+        httpStatusOf(
+          dashboardClient(present(processes[index % processes.length]), {
+            fromAddress: addressOf(index),
+          }).trpc.auth.signIn.mutate({
+            email,
+            password: WRONG,
+          }),
+        ),
       ),
     );
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { objectContaining, stringMatching } from "../support/asymmetric-matchers.js";
 import { eq } from "drizzle-orm";
 import { webhookDeliveries, webhookEndpoints } from "@reservation-api/db";
 import { rejectionOf, signedInMember, type DashboardClient } from "../support/dashboard-client.js";
@@ -35,7 +36,7 @@ describe("webhooks in the dashboard", () => {
     const added = await admin.trpc.webhooks.add.mutate({ url: PUBLIC_URL, eventTypes: EVENTS });
     expect(added.secret).toMatch(/^whsec_/);
     const listed = await admin.trpc.webhooks.list.query();
-    expect(listed).toEqual([expect.objectContaining({ id: added.id, url: PUBLIC_URL, eventTypes: EVENTS, enabled: true })]);
+    expect(listed).toEqual([objectContaining({ id: added.id, url: PUBLIC_URL, eventTypes: EVENTS, enabled: true })]);
     expect(JSON.stringify(listed)).not.toContain(added.secret);
 
     expect((await admin.trpc.webhooks.revealSecret.mutate({ endpointId: added.id })).secret).toBe(added.secret);
@@ -67,7 +68,7 @@ describe("webhooks in the dashboard", () => {
       expect(entry).toMatchObject({
         actorKind: "user",
         actor: `Name of ${admin.email}`,
-        details: expect.objectContaining({ endpointId: added.id }),
+        details: objectContaining({ endpointId: added.id }),
       });
     }
   });
@@ -83,10 +84,10 @@ describe("webhooks in the dashboard", () => {
     ]) {
       const refusal = await rejectionOf(admin.trpc.webhooks.add.mutate({ url, eventTypes: EVENTS }));
       expect(refusal.data?.code, url).toBe("BAD_REQUEST");
-      expect(refusal.data?.fieldErrors, url).toEqual([expect.objectContaining({ field: "url" })]);
+      expect(refusal.data?.fieldErrors, url).toEqual([objectContaining({ field: "url" })]);
     }
     const noEvents = await rejectionOf(admin.trpc.webhooks.add.mutate({ url: PUBLIC_URL, eventTypes: [] }));
-    expect(noEvents.data?.fieldErrors).toEqual([expect.objectContaining({ field: "eventTypes" })]);
+    expect(noEvents.data?.fieldErrors).toEqual([objectContaining({ field: "eventTypes" })]);
     expect(await admin.trpc.webhooks.list.query()).toEqual([]);
   });
 
@@ -96,9 +97,7 @@ describe("webhooks in the dashboard", () => {
     for (const host of EMBEDDED_PRIVATE_IPV4_HOSTS) {
       const url = `https://${host}/hooks`;
       const refusal = await rejectionOf(admin.trpc.webhooks.add.mutate({ url, eventTypes: EVENTS }));
-      expect(refusal.data?.fieldErrors, url).toEqual([
-        expect.objectContaining({ field: "url", message: expect.stringMatching(/private/) }),
-      ]);
+      expect(refusal.data?.fieldErrors, url).toEqual([objectContaining({ field: "url", message: stringMatching(/private/) })]);
     }
     expect(await admin.trpc.webhooks.list.query()).toEqual([]);
     const added = await admin.trpc.webhooks.add.mutate({ url: "https://[2606:4700:4700::1111]/hooks", eventTypes: EVENTS });
@@ -170,7 +169,7 @@ describe("webhooks in the dashboard", () => {
     const admin = await signedInMember(api, merchant.merchantId);
     const refusal = await rejectionOf(admin.trpc.webhooks.get.query({ endpointId: "not-an-id" }));
     expect(refusal.data?.code).toBe("BAD_REQUEST");
-    expect(refusal.data?.fieldErrors).toEqual([expect.objectContaining({ field: "endpointId" })]);
+    expect(refusal.data?.fieldErrors).toEqual([objectContaining({ field: "endpointId" })]);
   });
 
   it("shows a paused endpoint's timeouts and next try, and switching it off and on again clears the pause", async () => {

@@ -1,6 +1,7 @@
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import { CSRF_HEADER, DASHBOARD_TRPC_PATH, SESSION_COOKIE_NAME } from "@reservation-api/contract/dashboard";
 import { OPERATOR, issueInvitation, issuePasswordReset, type DashboardRouter } from "@reservation-api/server";
+import { z } from "zod";
 import { fetchFromAddress } from "./fetch-from-address.js";
 import type { TestApi } from "./test-api.js";
 
@@ -50,7 +51,7 @@ export function dashboardClient(api: { url: string }, options: DashboardClientOp
             : { Cookie: [...state.cookies].map(([name, value]) => `${name}=${value}`).join("; ") }),
         }),
         fetch: async (url, init) => {
-          const response = await send(url, init as RequestInit);
+          const response = await send(String(url), init as RequestInit);
           state.lastResponse = response;
           for (const cookie of response.headers.getSetCookie()) keepCookie(state, cookie);
           return response;
@@ -81,6 +82,24 @@ export async function rejectionOf(call: Promise<unknown>): Promise<TRPCClientErr
   }
   throw new Error("Expected the call to be refused, but it succeeded");
 }
+
+/** The HTTP status a call was answered with: 200 for a success, the tRPC error's status otherwise. */
+export async function httpStatusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (!(error instanceof TRPCClientError)) throw error;
+    const status = (error as TRPCClientError<DashboardRouter>).data?.httpStatus;
+    if (status === undefined) throw new Error(`The tRPC error carries no HTTP status: ${error.message}`);
+    return status;
+  }
+}
+
+const trpcErrorBodySchema = z.object({ error: z.object({ data: z.object({ code: z.string() }) }) });
+
+/** The tRPC error code of a raw tRPC error response body (`error.data.code`), checked to be there. */
+export const trpcErrorCodeOfBody = (body: unknown): string => trpcErrorBodySchema.parse(body).error.data.code;
 
 export const TEST_PASSWORD = "correct horse battery";
 

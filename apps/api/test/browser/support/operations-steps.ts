@@ -52,7 +52,7 @@ export async function callProcedureFromPage(page: Page, path: string, input: unk
 
 /** A team member's user id, as the team list answers it to the signed-in page. */
 export async function memberIdOf(page: Page, email: string): Promise<string> {
-  const team = (await page.evaluate(async () => (await fetch("/dashboard/trpc/team.members")).json())) as {
+  const team = (await page.evaluate(async (): Promise<unknown> => (await fetch("/dashboard/trpc/team.members")).json())) as {
     result: { data: { members: { id: string; email: string }[] } };
   };
   const member = team.result.data.members.find((item) => item.email === email);
