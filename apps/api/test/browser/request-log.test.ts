@@ -62,14 +62,14 @@ describe.skipIf(chromiumPath === undefined)("the request log and activity pages"
     expect(await page.content()).not.toContain(merchant.apiKey);
 
     await page.getByRole("link", { name: "Back to the request log" }).click();
-    await page.getByLabel("Status").selectOption("4xx");
+    await page.getByLabel("Status", { exact: true }).selectOption("4xx");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/statusClass=4xx/);
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=request-log-row]").length === 2);
     expect((await requestLogRows(page)).map(([requestId]) => requestId)).toEqual([calls.conflict, calls.invalid]);
 
     await page.getByLabel("Request id").fill(calls.created);
-    await page.getByLabel("Status").selectOption("");
+    await page.getByLabel("Status", { exact: true }).selectOption("");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=request-log-row]").length === 1);
     expect((await requestLogRows(page)).map(([requestId]) => requestId)).toEqual([calls.created]);

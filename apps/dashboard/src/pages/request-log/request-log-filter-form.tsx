@@ -98,7 +98,8 @@ function FilterSelect({
   return (
     <label>
       {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
+      {/* Named on its own: the wrapping label's text also holds every option (an endpoint named "…/status"). */}
+      <select aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
