@@ -25,6 +25,8 @@ describe.skipIf(chromiumPath === undefined)("the API reference at /docs", () => 
       "/api/external/v1/bookings",
       "/api/external/v1/bookings",
       "/api/external/v1/bookings/{bookingIdentifier}/status",
+      "/api/external/v1/bookings/{bookingIdentifier}",
+      "/api/external/v1/bookings/{bookingIdentifier}",
       "booking.created",
       "booking.status_changed",
       "booking.updated",
