@@ -117,7 +117,9 @@ export const bookingsRouter = createRouter({
     .input(getBookingInputSchema)
     .output(bookingSchema)
     .query(async ({ ctx, input }) => {
-      const { booking, etag } = await getBooking(ctx.deps, apiKeyActor(ctx.access), input.bookingIdentifier);
+      const { booking, etag } = await getBooking(ctx.deps, apiKeyActor(ctx.access), input.bookingIdentifier, {
+        settings: ctx.access.settings,
+      });
       ctx.response.headers[HEADER.etag] = etag;
       const ifNoneMatch = ctx.header("if-none-match");
       if (ifNoneMatch !== undefined && ifNoneMatchNames(ifNoneMatch, etag)) ctx.response.status = 304;
@@ -149,6 +151,7 @@ export const bookingsRouter = createRouter({
       const { bookingIdentifier, status: _status, ...changes } = input;
       const result = await updateBooking(ctx.deps, apiKeyActor(ctx.access), bookingIdentifier, changes, {
         ifMatch: ctx.header("if-match"),
+        settings: ctx.access.settings,
       });
       ctx.response.headers[HEADER.etag] = result.etag;
       return result.booking;

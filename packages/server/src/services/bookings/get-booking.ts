@@ -4,6 +4,7 @@ import { bookingEtag } from "../../domain/bookings/booking-etag.js";
 import { isBookingId, normalizeBookingRef } from "../../domain/bookings/booking-ref.js";
 import { refuse } from "../../errors/refusal.js";
 import { findBookingByIdentifier, type BookingIdentifier } from "../../storage/bookings/booking-store.js";
+import type { RestaurantSettings } from "../../domain/restaurant-settings.js";
 import { getRestaurantSettings } from "../get-restaurant-settings.js";
 import type { ServiceDeps } from "../service-deps.js";
 import { toListedBooking, toListedBookingWithoutLocalTime } from "./booking-record.js";
@@ -28,10 +29,16 @@ export function bookingTarget(identifier: string): BookingIdentifier {
  * @example
  * const { booking, etag } = await getBooking(deps, actor, "BK-7Q2M9X");
  */
-export async function getBooking(deps: ServiceDeps, actor: MerchantActor, identifier: string): Promise<VersionedBooking> {
+export async function getBooking(
+  deps: ServiceDeps,
+  actor: MerchantActor,
+  identifier: string,
+  known: { settings?: RestaurantSettings | undefined } = {},
+): Promise<VersionedBooking> {
+  // The REST face read the settings when it authenticated the key; the dashboard has not.
   const [row, settings] = await Promise.all([
     findBookingByIdentifier(deps.db, actor.merchantId, bookingTarget(identifier)),
-    getRestaurantSettings(deps, actor.merchantId),
+    known.settings ?? getRestaurantSettings(deps, actor.merchantId),
   ]);
   if (!row) throw refuse("NOT_FOUND", NO_SUCH_BOOKING_MESSAGE);
   const etag = bookingEtag({ booking: toListedBookingWithoutLocalTime(row), updatedAt: row.updatedAt });

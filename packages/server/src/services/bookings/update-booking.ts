@@ -11,6 +11,7 @@ import { bookingUpdated } from "../../observer/server-event.js";
 import { withMerchantBookingLock } from "../../storage/advisory-locks.js";
 import { findBookingForChange, writeBookingChangeRecordingEvent } from "../../storage/bookings/booking-change-store.js";
 import { recordActivity } from "../activity-log.js";
+import type { RestaurantSettings } from "../../domain/restaurant-settings.js";
 import { getRestaurantSettings } from "../get-restaurant-settings.js";
 import type { ServiceDeps } from "../service-deps.js";
 import { toListedBooking, toListedBookingWithoutLocalTime } from "./booking-record.js";
@@ -50,9 +51,10 @@ export async function updateBooking(
   actor: MerchantActor,
   identifier: string,
   changes: UpdateBookingChanges,
-  options: { ifMatch?: string | undefined } = {},
+  options: { ifMatch?: string | undefined; settings?: RestaurantSettings | undefined } = {},
 ): Promise<UpdatedBooking> {
-  const settings = await getRestaurantSettings(deps, actor.merchantId);
+  // The REST face read the settings when it authenticated the key; the dashboard has not.
+  const settings = options.settings ?? (await getRestaurantSettings(deps, actor.merchantId));
   const access: BookingAccess = { merchantId: actor.merchantId, settings };
   const now = deps.now();
   // Read by the alternatives only after the transaction, once it holds the slot asked for.
